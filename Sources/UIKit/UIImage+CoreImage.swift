@@ -45,6 +45,12 @@ extension UIColor {
     public convenience init(ciColor: CIColor) {
         self.init(red: ciColor.red, green: ciColor.green, blue: ciColor.blue, alpha: ciColor.alpha)
     }
+
+    /// The Core Image colour of the colour: its sRGB components in the current (light)
+    /// appearance, those of the `CIColor` it was made from with ``init(ciColor:)``. UIKit raises
+    /// an exception for a colour not made from a Core Image colour; CellSnap answers for every
+    /// colour instead, as `CIColor(color:)` does, rather than stop the snapshot.
+    public var ciColor: CIColor { CIColor(color: self) }
 }
 
 /// The Core Image images `UIImage(ciImage:)` was made from, kept beside the images while they live.

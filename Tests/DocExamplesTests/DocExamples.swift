@@ -2436,6 +2436,13 @@ extension UIConfigurationStateCustomKey {
     let imageView = UIImageView(image: blinking)   // drawn as the "circle" symbol
 }
 
+// Sources/CellSnapUIKit/Values/UIImage+Asset.swift: UIImage.imageAsset
+@MainActor private func example_UIImage_Asset_UIImage_imageAsset() throws {
+    let image = UIImage(systemName: "sun.max")!
+    image.imageAsset?.register(UIImage(systemName: "moon")!, with: UITraitCollection(userInterfaceStyle: .dark))
+    let view = UIImageView(image: image)   // the moon in dark appearance
+}
+
 // Sources/CellSnapUIKit/Values/UIImage+Configuration.swift: UIImage.Configuration
 @MainActor private func example_UIImage_Configuration_UIImage_Configuration() throws {
     let dark = UITraitCollection(userInterfaceStyle: .dark)

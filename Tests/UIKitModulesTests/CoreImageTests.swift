@@ -135,6 +135,21 @@ import UIKit
         #expect(blur.outputImage == nil)  // an infinite image
     }
 
+    /// A colour's Core Image colour: the components it was made from (UIKit raises for a colour
+    /// not made from a Core Image colour; CellSnap answers with its components).
+    @MainActor
+    @Test(
+        arguments: [
+            (UIColor(ciColor: CIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.8)), [0.2, 0.4, 0.6, 0.8]),
+            (UIColor(red: 1, green: 0.5, blue: 0, alpha: 1), [1, 0.5, 0, 1]),
+            (UIColor(white: 0.25, alpha: 0.5), [0.25, 0.25, 0.25, 0.5]),
+        ] as [(UIColor, [Double])])
+    func ciColorOfAColour(color: UIColor, components: [Double]) {
+        let ciColor = color.ciColor
+        let drawn = [ciColor.red, ciColor.green, ciColor.blue, ciColor.alpha].map(Double.init)
+        #expect(zip(drawn, components).allSatisfy { abs($0 - $1) < 1e-9 }, "\(drawn)")
+    }
+
     @MainActor @Test func uiImageOfACoreImageImage() throws {
         let dot = CIImage(color: CIColor(color: .systemBlue)).cropped(to: CGRect(x: 0, y: 0, width: 3, height: 2))
         let image = UIImage(ciImage: dot)

@@ -117,6 +117,26 @@ import Foundation
     /// Hides or shows the tab bar (there is no animation).
     open func setTabBarHidden(_ hidden: Bool, animated: Bool) { isTabBarHidden = hidden }
 
+    /// When the tab bar shrinks as the content scrolls (iOS 26), `.automatic` by default.
+    ///
+    /// No visible effect: the bar minimizes only while the user scrolls; a screen at rest shows it whole.
+    open var tabBarMinimizeBehavior = MinimizeBehavior.automatic
+
+    /// The accessory shown above the tab bar (iOS 26), `nil` by default: a screen with one is
+    /// refused when drawn, as CellSnap does not draw the accessory (UITabBarController+Accessory.swift).
+    open var bottomAccessory: UITabAccessory? {
+        didSet { viewIfLoaded?.setNeedsLayout() }
+    }
+
+    /// Sets ``bottomAccessory`` (there is no animation).
+    open func setBottomAccessory(_ bottomAccessory: UITabAccessory?, animated: Bool) {
+        self.bottomAccessory = bottomAccessory
+    }
+
+    /// The area of the controller's view the tab bar does not cover (iOS 26): the view's bounds
+    /// above the tab bar's top edge, all of them when the bar is hidden.
+    open var contentLayoutGuide: UILayoutGuide { cellSnapContentLayoutGuide }
+
     /// The controllers the user may reorder in the More screen's editor; every tab's by default.
     /// No visible effect: the editor opens only from a tap.
     open var customizableViewControllers: [UIViewController]?
@@ -172,6 +192,7 @@ import Foundation
         tabBar.isHidden = isTabBarHidden
         let height = BarMetrics.tabBarHeight + bottom
         tabBar.frame = CGRect(x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)
+        cellSnapPlaceAccessory(in: view)
         for child in children where child !== selectedViewController { child.viewIfLoaded?.removeFromSuperview() }
         if let selected = selectedViewController {
             if selected.view.superview !== view { view.insertSubview(selected.view, belowSubview: tabBar) }

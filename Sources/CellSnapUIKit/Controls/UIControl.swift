@@ -209,6 +209,14 @@ import Foundation
         return made
     }
     private var ownContextMenuInteraction: UIContextMenuInteraction?
+    /// Whether the control's symbol effects animate (iOS 17); `false` until set (UIKit does not
+    /// document a default).
+    ///
+    /// No visible effect: a symbol effect moves over time, and a still picture shows the symbol at rest.
+    open var isSymbolAnimationEnabled = false
+    /// Performs the control's primary action as a tap would (iOS 17.4): sends the events of a tap
+    /// (UIControl+PrimaryAction.swift).
+    open func performPrimaryAction() { cellSnapPerformPrimaryAction() }
     /// The text of the pointer's tool tip (Mac Catalyst and iPad with a pointer); setting one gives
     /// the control a ``toolTipInteraction``.
     ///

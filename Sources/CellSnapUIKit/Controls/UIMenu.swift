@@ -97,6 +97,12 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
             discoverabilityTitle: discoverabilityTitle, attributes: attributes, state: state, handler: handler)
     }
 
+    /// The action that reads text from the camera into `responder` (iOS 15): "Scan Text", calling
+    /// the responder's `captureTextFromCamera(_:)` (UIAction+TextFromCamera.swift).
+    open class func captureTextFromCamera(responder: UIResponder & UIKeyInput, identifier: UIAction.Identifier?)
+        -> UIAction
+    { cellSnapCaptureTextFromCamera(responder: responder, identifier: identifier) }
+
     /// Runs the handler with `sender` as the action's sender.
     func perform(sender: Any?) {
         self.sender = sender

@@ -4,10 +4,12 @@ import Foundation
 
 extension UITextField {
     /// Whether `text` may replace `range`: the delegate's answer
-    /// (`textField(_:shouldChangeCharactersIn:replacementString:)`), as for typing.
+    /// (`textField(_:shouldChangeCharactersInRanges:replacementString:)`), as for typing.
     public func shouldChangeText(in range: UITextRange, replacementText text: String) -> Bool {
         guard let range = TextInputEditing.range(range, in: documentText) else { return false }
-        return delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: text) ?? true
+        return delegate?.textField(
+            self, shouldChangeCharactersInRanges: [NSValue(range: range)], replacementString: text)
+            ?? true
     }
 
     /// The attributes at `position`: the attributed text's there (the character before it, going

@@ -17,12 +17,14 @@ extension UITextField: UITextInput {
     nonisolated public static let didEndEditingReasonUserInfoKey = "UITextFieldDidEndEditingReasonKey"
 
     /// Types `replacement` over `range`, as a keyboard does: the delegate is asked
-    /// (`textField(_:shouldChangeCharactersIn:replacementString:)`), the text changes, the caret
+    /// (`textField(_:shouldChangeCharactersInRanges:replacementString:)`, which by default asks
+    /// `textField(_:shouldChangeCharactersIn:replacementString:)`), the text changes, the caret
     /// follows the new text, `.editingChanged` is sent and ``textDidChangeNotification`` posted.
     final func type(_ replacement: String, in range: NSRange) {
-        guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: replacement) ?? true else {
-            return
-        }
+        guard
+            delegate?.textField(
+                self, shouldChangeCharactersInRanges: [NSValue(range: range)], replacementString: replacement) ?? true
+        else { return }
         inputDelegate?.textWillChange(self)
         if let attributedText {
             let edited = NSMutableAttributedString(attributedString: attributedText)

@@ -19,6 +19,14 @@ public final class UIColor: NSObject, @unchecked Sendable {
     let storage: Storage
     /// A pattern colour's tiles (``init(patternImage:)``); its storage is the image's average colour.
     var pattern: ColorPattern?
+    /// How prominently the colour shows: the prominence ``withProminence(_:)`` gave it, else
+    /// `.primary` (UIColor+HighDynamicRange.swift).
+    public internal(set) var prominence = Prominence.primary
+    /// The linear brightness multiplier an HDR colour was made with (``init(red:green:blue:alpha:linearExposure:)``,
+    /// ``applyingContentHeadroom(_:)``); 1 for any other colour, as in UIKit.
+    public internal(set) var linearExposure: CGFloat = 1
+    /// The standard dynamic range colour an HDR colour was exposed from.
+    var exposedFrom: UIColor?
 
     init(_ color: DynamicColor) {
         storage = .model(color)
@@ -160,7 +168,9 @@ public final class UIColor: NSObject, @unchecked Sendable {
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
         switch (storage, other.storage) {
-        case (.model(let a), .model(let b)): return a == b && pattern == other.pattern
+        case (.model(let a), .model(let b)):
+            return a == b && pattern == other.pattern && prominence == other.prominence
+                && linearExposure == other.linearExposure
         default: return self === other
         }
     }
@@ -283,13 +293,13 @@ enum DisplayP3 {
     }
 
     /// The sRGB transfer curve, from encoded to linear.
-    private static func decode(_ value: Double) -> Double {
+    static func decode(_ value: Double) -> Double {
         let v = min(1, max(0, value))
         return v <= 0.040_45 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
     }
 
     /// The sRGB transfer curve, from linear to encoded.
-    private static func encode(_ value: Double) -> Double {
+    static func encode(_ value: Double) -> Double {
         value <= 0.003_130_8 ? value * 12.92 : 1.055 * pow(value, 1 / 2.4) - 0.055
     }
 }

@@ -62,6 +62,6 @@ extension UIImage {
         UIImage(
             source: source, configuration: configuration, tint: tint, renderingMode: renderingMode,
             pngText: pngText, refusal: refusal, animation: animation, orientation: imageOrientation,
-            baseline: baseline)
+            baseline: baseline, geometry: geometry)
     }
 }

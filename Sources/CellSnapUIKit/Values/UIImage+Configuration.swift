@@ -97,7 +97,8 @@ extension UIImage {
         }
         return UIImage(
             source: source, configuration: applied, tint: tint, renderingMode: renderingMode, pngText: pngText,
-            refusal: refusal, animation: animation, orientation: imageOrientation, baseline: baseline)
+            refusal: refusal, animation: animation, orientation: imageOrientation, baseline: baseline,
+            geometry: geometry)
     }
 
     /// The system's image for adding an item (the `plus.circle` symbol), as UIKit's `UIImage.add`.

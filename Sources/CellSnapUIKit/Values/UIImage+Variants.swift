@@ -15,14 +15,14 @@ extension UIImage {
     public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
         UIImage(
             source: source, configuration: configuration, tint: color, renderingMode: renderingMode,
-            refusal: refusal, orientation: imageOrientation, baseline: baseline)
+            refusal: refusal, orientation: imageOrientation, baseline: baseline, geometry: geometry)
     }
 
     /// The image with another rendering mode.
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
         UIImage(
             source: source, configuration: configuration, tint: tint, renderingMode: renderingMode,
-            refusal: refusal, orientation: imageOrientation, baseline: baseline)
+            refusal: refusal, orientation: imageOrientation, baseline: baseline, geometry: geometry)
     }
 
     /// The system's checkmark on a filled circle (the `checkmark.circle.fill` symbol), as UIKit's
@@ -47,38 +47,17 @@ extension UIImage {
         refused("UIImage.imageFlippedForRightToLeftLayoutDirection()", because: "mirrored images are not drawn")
     }
 
-    /// The image with caps that keep their size when it is stretched: drawing it is an error
-    /// (nine-part stretching is not drawn).
-    public func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage {
-        resizableImage(withCapInsets: capInsets, resizingMode: .tile)
-    }
-
-    /// The image with caps that keep their size when it is stretched or tiled: drawing it is an
-    /// error (nine-part stretching is not drawn).
-    public func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage {
-        refused(
-            "UIImage.resizableImage(withCapInsets:resizingMode:)", because: "nine-part stretching is not drawn")
-    }
-
-    /// The image with insets for Auto Layout's alignment: drawing it with insets other than zero is
-    /// an error (alignment rectangles are not laid out).
-    public func withAlignmentRectInsets(_ alignmentInsets: UIEdgeInsets) -> UIImage {
-        alignmentInsets == .zero
-            ? self
-            : refused("UIImage.withAlignmentRectInsets(_:)", because: "alignment rectangles are not laid out")
-    }
-
     /// The image decoded for display (``preparingForDisplay()``), asynchronously.
     public func byPreparingForDisplay() async -> UIImage? { preparingForDisplay() }
 
     /// A thumbnail of the image at most `size` (``preparingThumbnail(of:)``), asynchronously.
     public func byPreparingThumbnail(ofSize size: CGSize) async -> UIImage? { preparingThumbnail(of: size) }
 
-    /// The same image, whose drawing is an error naming `call`.
-    private func refused(_ call: String, because reason: String) -> UIImage {
+    /// The same image with `geometry` (by default its own), whose drawing is an error naming `call`.
+    func refused(_ call: String, because reason: String, geometry: ImageGeometry? = nil) -> UIImage {
         UIImage(
             source: source, configuration: configuration, tint: tint, renderingMode: renderingMode,
             pngText: pngText, refusal: refusal ?? CellSnapUIKitError(call: call, reason: reason), animation: animation,
-            orientation: imageOrientation, baseline: baseline)
+            orientation: imageOrientation, baseline: baseline, geometry: geometry ?? self.geometry)
     }
 }

@@ -247,12 +247,18 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     public let imageOrientation: Orientation
     /// The baseline given with ``withBaselineOffset(fromBottom:)`` or taken away (UIImage+Baseline.swift).
     let baseline: Baseline
+    /// The caps, resizing mode and alignment insets the image was made with (UIImage+Geometry.swift).
+    let geometry: ImageGeometry
+    /// The image asset the image belongs to (UIImageAsset.swift).
+    let assetLink = Mutex(AssetLink())
 
     init(
         source: Source, configuration: Configuration? = nil, tint: UIColor? = nil,
         renderingMode: RenderingMode = .automatic, pngText: [String: String] = [:], refusal: CellSnapUIKitError? = nil,
-        animation: Animation? = nil, orientation: Orientation = .up, baseline: Baseline = .own
+        animation: Animation? = nil, orientation: Orientation = .up, baseline: Baseline = .own,
+        geometry: ImageGeometry = ImageGeometry()
     ) {
+        self.geometry = geometry
         self.imageOrientation = orientation
         self.baseline = baseline
         self.animation = animation
@@ -418,10 +424,8 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         isSymbolImage ? withConfiguration(configuration) : nil
     }
 
-    /// CellModel's image for drawing at `traits`, the tint the image itself fixes (an original
-    /// symbol with a tint colour), and a symbol's own weight and point size beside text in
-    /// `textFont` (`nil` where they are the text's); errors name what cannot be drawn.
-    func model(traits: Traits, call: String, textFont: Font) throws -> (
+    /// ``model(traits:call:textFont:)`` of the image itself, not the one its asset has for `traits`.
+    func unresolvedModel(traits: Traits, call: String, textFont: Font) throws -> (
         image: ImageContent, ownTint: DynamicColor?, weight: FontWeight?, pointSize: Double?
     ) {
         if let refusal { throw refusal }
@@ -470,26 +474,6 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
             throw CellSnapUIKitError(
                 call: "\(call) an image made by drawing (UIGraphicsImageRenderer)",
                 reason: "CellSnap draws such an image in image views and in other drawing")
-        }
-    }
-
-    public static func == (lhs: UIImage, rhs: UIImage) -> Bool {
-        lhs.source == rhs.source && lhs.configuration == rhs.configuration && lhs.tint == rhs.tint
-            && lhs.renderingMode == rhs.renderingMode && lhs.animation == rhs.animation
-            && lhs.imageOrientation == rhs.imageOrientation && lhs.baseline == rhs.baseline
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(source)
-        hasher.combine(renderingMode)
-    }
-
-    public var description: String {
-        switch source {
-        case .symbol(let name): "UIImage(systemName: \"\(name)\")"
-        case .bitmap(let bitmap, let scale): "UIImage(\(bitmap.width) x \(bitmap.height) px @\(scale)x)"
-        case .asset(let image): "UIImage(named: \"\(image.name)\")"
-        case .drawing(let recorded): "UIImage(drawn, \(recorded.size.width) x \(recorded.size.height) pt)"
         }
     }
 }

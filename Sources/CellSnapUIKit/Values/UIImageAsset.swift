@@ -20,12 +20,34 @@ import Synchronization
 /// ```
 open class UIImageAsset: NSObject, @unchecked Sendable {
     private let registered = Mutex<[(traits: UITraitCollection, image: UIImage)]>([])
+    /// The image whose ``UIImage/imageAsset`` made this asset, held weakly (it holds the asset):
+    /// the asset's image for every trait collection, until an image is registered for no traits.
+    private let origin: WeakImage?
 
-    public override init() { super.init() }
+    public override init() {
+        origin = nil
+        super.init()
+    }
 
-    /// The image registered for the traits that best match `traitCollection` (see the type's notes).
+    /// The asset ``UIImage/imageAsset`` makes for `image`.
+    init(cellSnapOrigin image: UIImage) {
+        origin = WeakImage(image)
+        super.init()
+    }
+
+    /// Whether an app registered an image in the asset.
+    var cellSnapHasRegistrations: Bool { registered.withLock { !$0.isEmpty } }
+
+    /// The image registered for the traits that best match `traitCollection` (see the type's
+    /// notes); for the asset of an image's ``UIImage/imageAsset``, that image counts as registered
+    /// first, for no traits.
     open func image(with traitCollection: UITraitCollection) -> UIImage {
-        registered.withLock { images in
+        registered.withLock { registered in
+            var images = registered
+            let none = UITraitCollection()
+            if let image = origin?.image, !images.contains(where: { $0.traits == none }) {
+                images.insert((none, image), at: 0)
+            }
             let matching = images.enumerated().filter { traitCollection.containsTraits(in: $0.element.traits) }
             let best = matching.max { lhs, rhs in
                 let (left, right) = (Self.specified(lhs.element.traits), Self.specified(rhs.element.traits))
@@ -36,16 +58,27 @@ open class UIImageAsset: NSObject, @unchecked Sendable {
     }
 
     /// Registers `image` for `traitCollection`, in place of one registered for the same traits.
+    /// The image's ``UIImage/imageAsset`` becomes this asset.
     open func register(_ image: UIImage, with traitCollection: UITraitCollection) {
         registered.withLock { images in
             images.removeAll { $0.traits == traitCollection }
             images.append((traitCollection, image))
         }
+        image.assetLink.withLock { $0.registeredIn = self }
     }
 
     /// Removes the image registered for `traitCollection`.
     open func unregisterImage(with traitCollection: UITraitCollection) {
-        registered.withLock { images in images.removeAll { $0.traits == traitCollection } }
+        let removed = registered.withLock { images in
+            let removed = images.filter { $0.traits == traitCollection }.map(\.image)
+            images.removeAll { $0.traits == traitCollection }
+            return removed
+        }
+        for image in removed {
+            image.assetLink.withLock { link in
+                if link.registeredIn === self { link.registeredIn = nil }
+            }
+        }
     }
 
     /// The image for the traits of `configuration` (iOS 13).
@@ -73,4 +106,10 @@ open class UIImageAsset: NSObject, @unchecked Sendable {
             traits.userInterfaceIdiom != .unspecified, traits.forceTouchCapability != .unknown,
         ].filter { $0 }.count
     }
+}
+
+/// A weak reference to an image, for the asset an image's ``UIImage/imageAsset`` makes.
+private final class WeakImage: @unchecked Sendable {
+    weak var image: UIImage?
+    init(_ image: UIImage) { self.image = image }
 }

@@ -134,7 +134,7 @@ import Primitives
 
     /// The image as drawn at its own size.
     private func unadjustedContent(traits: Traits) throws -> ViewTree.Content {
-        guard let image = shownImage else { return .plain(width: nil, height: nil) }
+        guard let image = shownImage?.cellSnapResolved(traits: traits) else { return .plain(width: nil, height: nil) }
         if let refusal = image.refusal { throw refusal }
         switch image.source {
         case .symbol(let name):

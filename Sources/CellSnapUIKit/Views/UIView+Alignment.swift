@@ -39,12 +39,20 @@ extension UIView {
     /// Why the view cannot be laid out as UIKit lays it out: its alignment rectangle is not its
     /// frame, or a baseline constraint on it (`baselineConstrained`) would follow a baseline view
     /// other than itself. `nil` when neither.
+    ///
+    /// UIKit's constraints (and a view's intrinsic size) bind the alignment rectangle, while its
+    /// margins, layout guides, subviews and drawing stay in its bounds. CellSnap's engine solves
+    /// one rectangle a view, the frame, which all of those share (fitting sizes, table and
+    /// collection cells, the drawn tree); honouring the insets would take a second rectangle per
+    /// view through all of them, so a view with insets is refused rather than placed off by them.
     final func cellSnapAlignmentRefusal(baselineConstrained: Bool) -> CellSnapUIKitError? {
         let name = String(describing: type(of: self))
         if alignmentRectInsets != .zero {
             return CellSnapUIKitError(
                 call: "\(name).alignmentRectInsets",
-                reason: "alignment rectangles are not laid out: CellSnap's Auto Layout places frames")
+                reason:
+                    "alignment rectangles are not laid out: CellSnap's Auto Layout solves one rectangle a view, its frame, which its margins, guides, subviews and drawing share"
+            )
         }
         if baselineConstrained, forFirstBaselineLayout !== self || forLastBaselineLayout !== self {
             return CellSnapUIKitError(

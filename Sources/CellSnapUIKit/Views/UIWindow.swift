@@ -95,10 +95,14 @@ import Foundation
         if let rootViewController { show(rootViewController) }
     }
 
+    /// Whether the window may become the key window (iOS 15): `true`; a window whose override
+    /// answers `false` stays as it is when ``makeKey()`` is called.
+    open var canBecomeKey: Bool { true }
+
     /// Makes the window the key window: the former key window hears ``resignKey()``, this one
-    /// ``becomeKey()``, as in UIKit.
+    /// ``becomeKey()``, as in UIKit; nothing happens when ``canBecomeKey`` is `false`.
     open func makeKey() {
-        guard UIWindow.keyWindow !== self else { return }
+        guard UIWindow.keyWindow !== self, canBecomeKey else { return }
         let former = UIWindow.keyWindow
         UIWindow.keyWindow = self
         former?.resignKey()
