@@ -24,9 +24,11 @@ extension PieceNode {
         case .stack(let axis, let alignment, let spacing, let children):
             return StackLayout(axis: axis, spacing: spacing, children: children).place(
                 in: bounds, alignment: alignment, context: context)
-        case .group(let children):
+        case .group(let children), .gridRow(_, let children):
             return StackLayout(axis: .vertical, spacing: nil, children: children).place(
                 in: bounds, alignment: 0.5, context: context)
+        case .lazyGrid(let grid): return grid.place(in: bounds, context: context)
+        case .grid(let grid): return grid.place(in: bounds, context: context)
         case .zstack(let horizontal, let vertical, let children):
             let placed = children.map {
                 Self.aligned(PieceNode($0), in: bounds, horizontal: horizontal, vertical: vertical, context: context)

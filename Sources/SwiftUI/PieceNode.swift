@@ -45,8 +45,10 @@ struct PieceNode: LayoutNode {
         case .divider: return dividerSize(proposal, context: context)
         case .stack(let axis, _, let spacing, let children):
             return StackLayout(axis: axis, spacing: spacing, children: children).size(proposal, context: context)
-        case .group(let children):
+        case .group(let children), .gridRow(_, let children):
             return StackLayout(axis: .vertical, spacing: nil, children: children).size(proposal, context: context)
+        case .lazyGrid(let grid): return grid.size(proposal, context: context)
+        case .grid(let grid): return grid.size(proposal, context: context)
         case .zstack(_, _, let children):
             let sizes = children.map { PieceNode($0).sizeThatFits(proposal, context: context) }
             return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)

@@ -103,29 +103,18 @@ public struct ScrollView<Content: View>: RefusedView {
 public struct LazyVStack<Content: View>: RefusedView {
     static var refusedName: String { "LazyVStack" }
     public init(
-        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
     ) {}
 }
 
 /// A lazy horizontal stack: refused when drawn.
 public struct LazyHStack<Content: View>: RefusedView {
     static var refusedName: String { "LazyHStack" }
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
-}
-
-/// A grid: refused when drawn.
-public struct Grid<Content: View>: RefusedView {
-    static var refusedName: String { "Grid" }
     public init(
-        alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
-        @ViewBuilder content: () -> Content
+        alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
     ) {}
-}
-
-/// A row of a grid: refused when drawn.
-public struct GridRow<Content: View>: RefusedView {
-    static var refusedName: String { "GridRow" }
-    public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {}
 }
 
 /// A text field: refused when drawn.

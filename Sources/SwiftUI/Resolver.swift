@@ -28,6 +28,13 @@ indirect enum Piece: @unchecked Sendable {
     case fixedSize(horizontal: Bool, vertical: Bool, Piece)
     case offset(Size, Piece)
     case hidden(Piece)
+    /// A `LazyVGrid` or `LazyHGrid` and its views.
+    case lazyGrid(LazyGridLayout)
+    /// A `Grid` and its rows.
+    case grid(GridLayout)
+    /// A `GridRow`'s cells (its vertical alignment's fraction when it has one): a grid's row,
+    /// else laid out as a group.
+    case gridRow(alignment: Double?, [Piece])
     /// Views a container lays out as its own children (a `TupleView`, `Group`, `ForEach`).
     case group([Piece])
     /// A UIKit view of a representable, drawn by CellSnapUIKit.

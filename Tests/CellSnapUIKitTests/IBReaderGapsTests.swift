@@ -1,7 +1,8 @@
 // Elements and attributes real storyboards write that the reader once refused, written inline as
 // xibs (`UINib(data:bundle:)`): a tab bar controller's own tab bar, a bar button item's image
 // reference and custom view, a string given as element content, a table view's section index
-// colours, and a named colour the document's resources declare but no asset catalog holds.
+// colours, a named colour the document's resources declare but no asset catalog holds, and a
+// vibrancy effect's style.
 import Foundation
 import Testing
 
@@ -170,5 +171,35 @@ import Testing
         #expect(color == UIColor(red: 0.25, green: 0.5, blue: 0.75, alpha: 1))
         #expect(
             failure(view).contains("the named colour \"IBFixtureOnlyInResources\" is not in the app's asset catalogs"))
+    }
+
+    @Test func aVibrancyEffectReadsItsStyle() throws {
+        func effectView(_ vibrancy: String) throws -> UIVisualEffectView {
+            let made = try objects(
+                """
+                <visualEffectView opaque="NO" contentMode="scaleToFill" id="v1">
+                    <rect key="frame" x="0.0" y="0.0" width="390" height="44"/>
+                    <view key="contentView" opaque="NO" contentMode="center" id="c1">
+                        <rect key="frame" x="0.0" y="0.0" width="390" height="44"/>
+                    </view>
+                    \(vibrancy)
+                </visualEffectView>
+                """)
+            return try #require(made.first as? UIVisualEffectView)
+        }
+        let styled = try effectView(
+            #"<vibrancyEffect style="secondaryLabel"><blurEffect style="systemMaterialDark"/></vibrancyEffect>"#)
+        let vibrancy = try #require(styled.effect as? UIVibrancyEffect)
+        #expect(vibrancy.cellSnapStyle == .secondaryLabel && vibrancy.blurEffect.style == .systemMaterialDark)
+        let plain = try effectView(#"<vibrancyEffect><blurEffect style="light"/></vibrancyEffect>"#)
+        #expect((plain.effect as? UIVibrancyEffect)?.cellSnapStyle == nil)
+        let message = failure(
+            """
+            <visualEffectView opaque="NO" contentMode="scaleToFill" id="v1">
+                <rect key="frame" x="0.0" y="0.0" width="390" height="44"/>
+                <vibrancyEffect style="glow"><blurEffect style="light"/></vibrancyEffect>
+            </visualEffectView>
+            """)
+        #expect(message.contains("the attribute style=\"glow\" is not one CellSnap reads"))
     }
 }

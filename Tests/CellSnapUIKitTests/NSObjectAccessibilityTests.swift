@@ -126,7 +126,7 @@ import Testing
         #expect(plain.activityViewController(sheet, itemForActivityType: nil) as? Int == 7)
     }
 
-    @Test func vibrancyStylesHaveUIKitsRawValuesAndAreRefusedByName() {
+    @Test func vibrancyStylesHaveUIKitsRawValuesAndAreDrawn() throws {
         let styles: [(UIVibrancyEffectStyle, Int)] = [
             (.label, 0), (.secondaryLabel, 1), (.tertiaryLabel, 2), (.quaternaryLabel, 3), (.fill, 4),
             (.secondaryFill, 5), (.tertiaryFill, 6), (.separator, 7),
@@ -137,10 +137,6 @@ import Testing
         #expect(vibrancy.blurEffect === blur)
         let view = UIVisualEffectView(effect: vibrancy)
         view.frame = CGRect(x: 0, y: 0, width: 390, height: 44)
-        #expect(
-            throws: CellSnapUIKitError(
-                call: "UIVisualEffectView(effect: UIVibrancyEffect, style: .secondaryLabel)",
-                reason: "only blurs are drawn, as their material's flat colour")
-        ) { try view.cellSnapScreen() }
+        _ = try view.cellSnapScreen()
     }
 }

@@ -2884,6 +2884,15 @@ extension UIConfigurationStateCustomKey {
     background.visualEffect = UIBlurEffect(style: .systemThinMaterial)
 }
 
+// Sources/CellSnapUIKit/Views/UIVisualEffect.swift: UIVibrancyEffect
+@MainActor private func example_UIVisualEffect_UIVibrancyEffect() throws {
+    let blur = UIBlurEffect(style: .systemMaterial)
+    let vibrancy = UIVisualEffectView(effect: UIVibrancyEffect(blurEffect: blur, style: .secondaryLabel))
+    let caption = UILabel()
+    caption.text = "Updated just now"
+    vibrancy.contentView.addSubview(caption)
+}
+
 // Sources/CellSnapUIKit/Views/UIVisualEffectView.swift: contentView
 @MainActor private func example_UIVisualEffectView_contentView() throws {
     let header = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))

@@ -256,9 +256,9 @@ enum BarMetrics {
     /// The height of the bar's row of items for its traits (``BarMetrics``).
     var rowHeight: CGFloat { BarMetrics.barHeight(traitCollection) }
 
-    /// The bar's height for `item`: its row, and 52 pt more with a large title.
+    /// The bar's height for `item`: its row, 52 pt more with a large title, and its search bar's.
     func height(for item: UINavigationItem?) -> CGFloat {
-        rowHeight + (showsLargeTitle(item) ? BarMetrics.largeTitleExtraHeight : 0)
+        rowHeight + (showsLargeTitle(item) ? BarMetrics.largeTitleExtraHeight : 0) + searchBarHeight(for: item)
     }
 
     open override var intrinsicContentSize: CGSize {
@@ -302,6 +302,9 @@ enum BarMetrics {
         placeTitleView(
             of: item, left: isRightToLeft ? trailing : leading,
             right: bounds.width - (isRightToLeft ? leading : trailing))
+        let search = placeSearchBar(of: item, left: left, right: right)
+        refusals.note(search.refusal)
+        if let view = search.view { itemViews.append(view) }
     }
 
     /// The item's `titleView` in place of its inline title: at its frame's size (its fitting size

@@ -58,7 +58,12 @@ import Foundation
         if UIBarButtonItemGroup.shownItems(of: set).elementsEqual(items, by: ===) { return set }
         return items.isEmpty ? [] : [UIBarButtonItemGroup(barButtonItems: items, representativeItem: nil)]
     }
+    /// The search controller whose search bar the navigation bar shows below the title (see
+    /// `UINavigationBar+Search.swift`).
     open var searchController: UISearchController?
+    /// Whether the search bar hides as the content scrolls (`true` by default).
+    ///
+    /// No visible effect: a still picture is at rest, where iOS shows the search bar either way.
     open var hidesSearchBarWhenScrolling = true
     open var style = UINavigationItem.ItemStyle.navigator
     /// The bar's standard appearance while this item is on top; `nil` uses the bar's.
@@ -124,9 +129,8 @@ import Foundation
 
     // MARK: iOS 16's placements, menus and customization
 
-    /// Where the item's search bar goes (`.automatic` by default).
-    ///
-    /// No visible effect: CellSnap's navigation bar does not draw its item's search controller, in any placement.
+    /// Where the item's search bar goes (`.automatic` by default): `.automatic` and `.stacked`
+    /// draw it below the title; a bar drawing an integrated placement refuses with an error.
     open var preferredSearchBarPlacement = SearchBarPlacement.automatic
     /// Where the search bar is placed: `.automatic` without a ``searchController``, else the
     /// preferred placement, with `.automatic` resolved to `.stacked` (an iPhone's, below the title;

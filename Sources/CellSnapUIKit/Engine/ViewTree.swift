@@ -168,6 +168,8 @@ struct ViewTree: Hashable, Sendable {
         var contents: [DisplayItem] = []
         /// The mask the view and its subviews are drawn through.
         var mask: MaskClip?
+        /// The one colour the subviews are drawn in (a vibrancy effect view's, `UIVibrancyEffect`).
+        var vibrancy: Color?
     }
 
     /// An attribute of an item, leading and trailing as given (they flip with the item's direction).
@@ -202,9 +204,7 @@ struct ViewTree: Hashable, Sendable {
 
     /// `coefficient * item.attribute`.
     struct Term: Hashable, Sendable {
-        var item: Int
-        var attribute: Attribute
-        var coefficient: Double
+        var item: Int, attribute: Attribute, coefficient: Double
     }
 
     /// What a view generates for its subviews: constraints, and the items its baselines come from.

@@ -185,7 +185,8 @@ struct Drawer {
         let frame = solution.frames[index].offsetBy(dx: origin.x, dy: origin.y)
         let content = self.content(index, frame: frame)
         // Each subview's node in order, `nil` where it draws nothing.
-        let subviewNodes = (children[index] ?? []).map(node)
+        var subviewNodes = (children[index] ?? []).map(node)
+        if let vibrancy = appearance.vibrancy { subviewNodes = subviewNodes.map { $0?.vibrant(vibrancy) } }
         let subviews = subviewNodes.compactMap { $0 }
         let role = item.role
         if appearance.backgroundColor == nil, appearance.backgroundPattern == nil, appearance.border == nil,

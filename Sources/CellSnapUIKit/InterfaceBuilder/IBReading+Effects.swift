@@ -16,14 +16,23 @@ extension IBReading {
         "systemThickMaterialDark": .systemThickMaterialDark, "systemChromeMaterialDark": .systemChromeMaterialDark,
     ]
 
+    /// The styles of a `<vibrancyEffect style=...>`, as Interface Builder writes them.
+    static let vibrancyStyles: [String: UIVibrancyEffectStyle] = [
+        "label": .label, "secondaryLabel": .secondaryLabel, "tertiaryLabel": .tertiaryLabel,
+        "quaternaryLabel": .quaternaryLabel, "fill": .fill, "secondaryFill": .secondaryFill,
+        "tertiaryFill": .tertiaryFill, "separator": .separator,
+    ]
+
     mutating func applyVisualEffectView(_ view: UIVisualEffectView) {
         if let blur = child("blurEffect") {
             view.effect = blurEffect(blur)
         } else if let vibrancy = child("vibrancyEffect") {
             var reading = IBReading(element: vibrancy, loader: loader)
-            reading.accept("style")  // the vibrancy's style: refused with the effect when drawn
+            let style = reading.choice("style", Self.vibrancyStyles)
             if let blur = reading.child("blurEffect"), let effect = blurEffect(blur) {
-                view.effect = UIVibrancyEffect(blurEffect: effect)
+                view.effect =
+                    style.map { UIVibrancyEffect(blurEffect: effect, style: $0) }
+                    ?? UIVibrancyEffect(blurEffect: effect)
             }
             reading.finish()
         }

@@ -78,15 +78,24 @@ open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
     }
 }
 
-/// Vibrancy over a blur, as UIKit's `UIVibrancyEffect`: not drawn (a background with one is an
-/// error naming it when the cell is converted, and so is a `UIVisualEffectView` showing one).
+/// Vibrancy over a blur, as UIKit's `UIVibrancyEffect`: a `UIVisualEffectView` showing it draws
+/// its content view's content in one colour, ``cellSnapColor(for:)`` (a cell background with one
+/// is an error naming it when the cell is converted: backgrounds hold no content to tint).
+///
+/// ```swift
+/// let blur = UIBlurEffect(style: .systemMaterial)
+/// let vibrancy = UIVisualEffectView(effect: UIVibrancyEffect(blurEffect: blur, style: .secondaryLabel))
+/// let caption = UILabel()
+/// caption.text = "Updated just now"
+/// vibrancy.contentView.addSubview(caption)
+/// ```
 open class UIVibrancyEffect: UIVisualEffect, @unchecked Sendable {
     public let blurEffect: UIBlurEffect
     /// The style the vibrancy was made with: `nil` for ``init(blurEffect:)``'s (iOS 8) vibrancy,
     /// which tints content as a label.
     final let cellSnapStyle: UIVibrancyEffectStyle?
 
-    /// Vibrancy for `blurEffect`.
+    /// Vibrancy for `blurEffect`, drawn as ``UIVibrancyEffectStyle/label``'s.
     public init(blurEffect: UIBlurEffect) {
         self.blurEffect = blurEffect
         cellSnapStyle = nil
@@ -100,10 +109,49 @@ open class UIVibrancyEffect: UIVisualEffect, @unchecked Sendable {
         cellSnapStyle = style
         super.init()
     }
+
+    /// The one colour CellSnap draws vibrant content in (Linux-only, no UIKit API). iOS blends
+    /// vibrant content with what lies behind the blur; over CellSnap's flat materials that blend
+    /// is drawn as the system colour of the style's level (``UIVibrancyEffectStyle``'s table), in
+    /// the blur's appearance: dark for `.dark` and the `...Dark` materials, light for `.light`,
+    /// `.extraLight` and the `...Light` ones, else the view's.
+    public final func cellSnapColor(for appearance: ColorAppearance) -> Color {
+        let style = cellSnapStyle ?? .label
+        return style.cellSnapSystemColor.resolved(for: blurEffect.style.cellSnapAppearance ?? appearance)
+    }
+}
+
+extension UIBlurEffect.Style {
+    /// The appearance a fixed material draws in, `nil` for an adaptive one.
+    var cellSnapAppearance: ColorAppearance? {
+        switch self {
+        case .dark, .systemUltraThinMaterialDark, .systemThinMaterialDark, .systemMaterialDark,
+            .systemThickMaterialDark, .systemChromeMaterialDark:
+            .dark
+        case .extraLight, .light, .systemUltraThinMaterialLight, .systemThinMaterialLight, .systemMaterialLight,
+            .systemThickMaterialLight, .systemChromeMaterialLight:
+            .light
+        case .regular, .prominent, .systemUltraThinMaterial, .systemThinMaterial, .systemMaterial,
+            .systemThickMaterial, .systemChromeMaterial:
+            nil
+        }
+    }
 }
 
 /// The level of vibrancy content shows over a blur, as UIKit's `UIVibrancyEffectStyle`, with
-/// UIKit's raw values: a label's four levels, a fill's three and a separator's.
+/// UIKit's raw values: a label's four levels, a fill's three and a separator's. CellSnap draws
+/// each in the system colour of its level (iOS 13 to 18's published values):
+///
+/// | Style | System colour | Light | Dark |
+/// | --- | --- | --- | --- |
+/// | `.label` | `label` | #000000 | #FFFFFF |
+/// | `.secondaryLabel` | `secondaryLabel` | #3C3C43 at 60 % | #EBEBF5 at 60 % |
+/// | `.tertiaryLabel` | `tertiaryLabel` | #3C3C43 at 30 % | #EBEBF5 at 30 % |
+/// | `.quaternaryLabel` | `quaternaryLabel` | #3C3C43 at 18 % | #EBEBF5 at 16 % |
+/// | `.fill` | `systemFill` | #787880 at 20 % | #787880 at 36 % |
+/// | `.secondaryFill` | `secondarySystemFill` | #787880 at 16 % | #787880 at 32 % |
+/// | `.tertiaryFill` | `tertiarySystemFill` | #767680 at 12 % | #767680 at 24 % |
+/// | `.separator` | `separator` | #3C3C43 at 29 % | #545458 at 60 % |
 public enum UIVibrancyEffectStyle: Int, Hashable, Sendable {
     case label = 0
     case secondaryLabel = 1
@@ -113,4 +161,20 @@ public enum UIVibrancyEffectStyle: Int, Hashable, Sendable {
     case secondaryFill = 5
     case tertiaryFill = 6
     case separator = 7
+}
+
+extension UIVibrancyEffectStyle {
+    /// The system colour the style's content is drawn in (the type's table).
+    var cellSnapSystemColor: SemanticColor {
+        switch self {
+        case .label: .label
+        case .secondaryLabel: .secondaryLabel
+        case .tertiaryLabel: .tertiaryLabel
+        case .quaternaryLabel: .quaternaryLabel
+        case .fill: .systemFill
+        case .secondaryFill: .secondarySystemFill
+        case .tertiaryFill: .tertiarySystemFill
+        case .separator: .separator
+        }
+    }
 }

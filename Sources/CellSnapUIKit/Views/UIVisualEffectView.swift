@@ -4,9 +4,12 @@ import Foundation
 /// A view that shows a visual effect behind its content, as UIKit's `UIVisualEffectView`. CellSnap
 /// draws no blur: a blur's view is filled with its material's flat colour
 /// (``UIBlurEffect/Style/cellSnapFlatFill``), what iOS shows when Reduce Transparency is on; its
-/// ``contentView`` (where UIKit asks for the subviews) is drawn over it. Vibrancy is not drawn: a
-/// view with a ``UIVibrancyEffect`` refuses to draw with an error naming it. A view's own
-/// background colour, when set, is drawn instead of the material's, as UIKit tints the effect.
+/// ``contentView`` (where UIKit asks for the subviews) is drawn over it. A view with a
+/// ``UIVibrancyEffect`` draws no background of its own and draws its ``contentView``'s content
+/// in the vibrancy's one colour (``UIVibrancyEffect/cellSnapColor(for:)``): text, symbols,
+/// shapes and images keep their shapes and alpha, their colours give way, as iOS draws vibrant
+/// content over a blur. A view's own background colour, when set, is drawn instead of the
+/// material's, as UIKit tints the effect.
 ///
 /// ```swift
 /// let header = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
@@ -19,12 +22,10 @@ import Foundation
     /// The view subviews go in, filling the effect view.
     open private(set) var contentView: UIView
 
-    /// The effect: a blur drawn as its material's flat colour, vibrancy refused when drawn, `nil` none.
+    /// The effect: a blur drawn as its material's flat colour, vibrancy as its colour over the
+    /// content, `nil` none.
     open var effect: UIVisualEffect? {
-        didSet {
-            refuseVibrancy()
-            noteDrawnStateChange()
-        }
+        didSet { noteDrawnStateChange() }
     }
 
     /// A view showing `effect`.
@@ -34,7 +35,6 @@ import Foundation
         super.init(frame: .zero)
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
-        refuseVibrancy()
     }
 
     /// A view from an archive: no effect, as nibs are not read on Linux.
@@ -51,19 +51,13 @@ import Foundation
         contentView.frame = bounds
     }
 
-    private func refuseVibrancy() {
-        guard let effect, !(effect is UIBlurEffect) else { return }
-        let style = (effect as? UIVibrancyEffect)?.cellSnapStyle.map { ", style: .\($0)" } ?? ""
-        cellSnapRefuseDrawing(
-            CellSnapUIKitError(
-                call: "UIVisualEffectView(effect: \(type(of: effect))\(style))",
-                reason: "only blurs are drawn, as their material's flat colour"))
-    }
-
     override func cellSnapAppearance(traits: Traits) -> ViewTree.Appearance {
         var appearance = super.cellSnapAppearance(traits: traits)
         if appearance.backgroundColor == nil, let blur = effect as? UIBlurEffect {
             appearance.backgroundColor = blur.style.cellSnapFlatFill.resolved(for: traits.colorAppearance)
+        }
+        if let vibrancy = effect as? UIVibrancyEffect {
+            appearance.vibrancy = vibrancy.cellSnapColor(for: traits.colorAppearance)
         }
         return appearance
     }
