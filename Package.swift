@@ -586,6 +586,8 @@ let package = Package(
                 "Pixels", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__", "ReferenceImages_64"],
+            // A catalog the test cases find through `Bundle(for: classForCoder)`, as iOS test files do.
+            resources: [.copy("Resources/TestMedia.xcassets")],
             // The Swift 5 language mode, as most iOS test targets: XCTest on Linux cannot run
             // @MainActor test methods, so an XCTestCase's methods stay nonisolated.
             swiftSettings: [

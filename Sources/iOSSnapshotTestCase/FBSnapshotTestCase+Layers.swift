@@ -119,3 +119,14 @@ extension FBSnapshotTestCase {
         return (lent.host, lent)
     }
 }
+
+extension Bundle {
+    /// The bundle of the snapshot test case class `testCase`, as iOS answers: the test bundle,
+    /// which holds the test target's resources (`Bundle(for: type(of: self))`). Under `swift test`
+    /// that is the resource bundle of the class's module, or the main bundle for a test target
+    /// without resources, which resource lookups search as `bundle: nil`, as SnapshotTestingUIKit's
+    /// `Bundle(for:)` of a test case says.
+    public convenience init(for testCase: FBSnapshotTestCase.Type) {
+        self.init(cellSnapClass: testCase)
+    }
+}

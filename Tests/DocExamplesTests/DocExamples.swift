@@ -1855,6 +1855,12 @@ extension UIConfigurationStateCustomKey {
     let version = bundle.cellSnapObject(forInfoDictionaryKey: "CFBundleShortVersionString") as? String
 }
 
+// Sources/CellSnapUIKit/Engine/AppBundle.swift: Bundle.init
+@MainActor private func example_AppBundle_Bundle_init() throws {
+    final class BadgeCell: UITableViewCell {}
+    let image = UIImage(named: "badge", in: Bundle(for: BadgeCell.self), compatibleWith: nil)
+}
+
 // Sources/CellSnapUIKit/Engine/CellSnapScreen.swift: CellSnapScreen
 @MainActor private func example_CellSnapScreen_CellSnapScreen() throws {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))

@@ -30,6 +30,35 @@ extension Bundle {
 }
 
 extension Bundle {
+    /// The bundle of `aClass`, as UIKit code finds its resources (`UIImage(named:in:compatibleWith:)`,
+    /// `UINib(nibName:bundle:)`): on iOS the bundle of the app, framework or test bundle whose code
+    /// declares the class. In a package each target's resources are in its SwiftPM resource bundle
+    /// (`<Package>_<Target>.resources` beside the test runner), while Foundation's `Bundle(for:)` on
+    /// Linux answers the test runner's folder for every class; so this is the resource bundle of the
+    /// class's module (the first part of its qualified name), or the main bundle for a module
+    /// without resources, which resource lookups search as `bundle: nil` (every resource bundle,
+    /// the running package's first). It stands in for Foundation's initialiser for
+    /// `NSObject` classes (views, controllers, an app's model objects) in files that import UIKit;
+    /// SnapshotTestingUIKit and iOSSnapshotTestCase give test cases the same.
+    ///
+    /// ```swift
+    /// final class BadgeCell: UITableViewCell {}
+    /// let image = UIImage(named: "badge", in: Bundle(for: BadgeCell.self), compatibleWith: nil)
+    /// ```
+    public convenience init(for aClass: NSObject.Type) {
+        self.init(cellSnapClass: aClass)
+    }
+
+    /// The bundle of `aClass`, as `init(for:)` says: for the test
+    /// libraries' forms of `Bundle(for:)`.
+    package convenience init(cellSnapClass aClass: AnyClass) {
+        let bundle = ResourceBundles.bundle(for: aClass)
+        // A resource bundle and the main bundle are folders that exist.
+        self.init(url: bundle.bundleURL)!
+    }
+}
+
+extension Bundle {
     /// The bundle's information, as `infoDictionary`; for an app's bundle
     /// (`cellSnapAppBundle(fileID:)`), the app's: its Info.plist, as `cellSnapAppBundle(fileID:)` says. The Objective-C
     /// adapter writes an app's `Bundle.main.infoDictionary` so (Linux-only, no UIKit API).

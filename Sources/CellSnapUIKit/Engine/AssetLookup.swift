@@ -6,7 +6,12 @@ import Foundation
 /// registered with `AssetCatalogs.register(at:)`, then the `.xcassets` folders at the top of each
 /// of ``ResourceBundles``'s bundles (the main bundle, then the SwiftPM resource bundles beside the
 /// executable, by name); the first catalog that has the name wins, and the others that have it are
-/// named on standard error once. With a bundle: that bundle's own `.xcassets` folders only, as UIKit
+/// named on standard error once. With a bundle: the main bundle is searched as `nil` is (UIKit's
+/// `nil` is the main bundle, and under `swift test` the app's catalogs are in resource bundles);
+/// a SwiftPM resource bundle (`Bundle.module`, or `Bundle(for:)` of a class whose target has
+/// resources) is searched first, then as `nil` is, as an app's resources are all in its main
+/// bundle on iOS while SwiftPM gives every target its own (what is found elsewhere is named on
+/// standard error once); any other bundle (`Bundle(url:)` of a folder) is searched alone, as UIKit
 /// searches only the bundle it is given. A name that is not found gives `nil`, as in UIKit, and the
 /// reason (the catalogs searched, a near name) is written to standard error once per call and name,
 /// as `cellsnap: UIColor(named: "Brnd"): no colour set named 'Brnd' (searched App/Assets.xcassets); did you mean 'Brand'?`.
@@ -14,8 +19,18 @@ import Foundation
 enum AssetLookup {
     /// The value `find` gives from the library for `bundle`, or `nil` with the reason reported once.
     static func find<T>(_ call: String, in bundle: Bundle?, _ find: (AssetLibrary) throws -> T) -> T? {
+        var notInBundle: String?
         do {
-            guard bundle == nil else { return try find(AssetCatalogs.library(for: bundle!)) }
+            if let bundle, !ResourceBundles.isMain(bundle) {
+                let own = try AssetCatalogs.library(for: bundle)
+                let folder = ResourceBundles.folder(of: bundle).path
+                guard ResourceBundles.isResourceBundle(bundle) else {
+                    guard !own.catalogs.isEmpty else { throw NoCatalog(folder: folder) }
+                    return try find(own)
+                }
+                if !own.catalogs.isEmpty, let value = try? find(own) { return value }
+                notInBundle = folder
+            }
             let library = mainLibrary
             guard !library.catalogs.isEmpty else {
                 ResourceBundles.note(
@@ -24,6 +39,10 @@ enum AssetLookup {
                 return nil
             }
             let value = try find(library)
+            if let notInBundle {
+                ResourceBundles.note(
+                    "cellsnap: \(call): not in \(notInBundle), the bundle given; found as `bundle: nil` finds it")
+            }
             noteOtherCatalogs(call, in: library, find)
             return value
         } catch {
@@ -41,6 +60,12 @@ enum AssetLookup {
         } catch {
             return error as? AssetCatalogError
         }
+    }
+
+    /// A bundle given that has no asset catalog at its top.
+    private struct NoCatalog: Error, CustomStringConvertible {
+        let folder: String
+        var description: String { "no asset catalog is at the top of \(folder), the bundle given" }
     }
 
     /// The catalogs searched for a name asked for without a bundle, in order.

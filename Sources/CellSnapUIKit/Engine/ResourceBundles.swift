@@ -71,13 +71,44 @@ package enum ResourceBundles {
 
     /// The resource bundle of the target whose module is `module`: SwiftPM names it
     /// `<Package>_<Target>`, the target's name after the package's, with `-` made `_` as in a
-    /// module name. `nil` for a module without resources.
+    /// module name; the running package's first, since packages built with one scratch path may
+    /// each have a target of that name. `nil` for a module without resources.
     package static func bundle(ofModule module: String) -> Bundle? {
-        resourceBundles.first { bundle in
+        runningPackageFirst(resourceBundles).first { bundle in
             let name = folder(of: bundle).deletingPathExtension().lastPathComponent
+            if let package = runningPackage, name.hasPrefix(package + "_") {
+                return name.dropFirst(package.count + 1).replacingOccurrences(of: "-", with: "_") == module
+            }
             guard let underscore = name.firstIndex(of: "_") else { return false }
             return name[name.index(after: underscore)...].replacingOccurrences(of: "-", with: "_") == module
         }
+    }
+
+    /// The module that declares `aClass`: the first part of its qualified name
+    /// (`App.LoginViewController`, `AppTests.LoginTests.Fixture`).
+    package static func module(of aClass: AnyClass) -> String {
+        String(String(reflecting: aClass).prefix { $0 != "." })
+    }
+
+    /// The bundle of `aClass`, as `Bundle(for:)` answers on iOS: the bundle of the app, framework
+    /// or test bundle whose code declares the class, which holds that target's resources. In a
+    /// package a target's resources are in its SwiftPM resource bundle, so this is the resource
+    /// bundle of the class's module, or the main bundle for a module without resources (whose
+    /// lookups search as `bundle: nil` does).
+    package static func bundle(for aClass: AnyClass) -> Bundle {
+        bundle(ofModule: module(of: aClass)) ?? .main
+    }
+
+    /// Whether `bundle` is the main bundle (the test runner's, under `swift test`): a bundle given
+    /// for it is searched as `bundle: nil` is, since UIKit's `nil` means the main bundle.
+    package static func isMain(_ bundle: Bundle) -> Bool {
+        folder(of: bundle).standardizedFileURL.path == folder(of: .main).standardizedFileURL.path
+    }
+
+    /// Whether `bundle` is one of the SwiftPM resource bundles beside the running executable.
+    package static func isResourceBundle(_ bundle: Bundle) -> Bool {
+        let path = folder(of: bundle).standardizedFileURL.path
+        return resourceBundles.contains { folder(of: $0).standardizedFileURL.path == path }
     }
 
     /// The first of `bundles` for which `has` is true; when later ones have the same resource too,

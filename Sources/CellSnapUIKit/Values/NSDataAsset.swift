@@ -29,10 +29,9 @@ open class NSDataAsset: NSObject, NSCopying, @unchecked Sendable {
     /// ``init(name:)``, since under `swift test` the app's catalogs are in resource bundles); `nil`
     /// when none has it.
     public init?(name: NSDataAssetName, bundle: Bundle) {
-        let lookIn: Bundle? = bundle == .main ? nil : bundle
         guard
             let content = AssetLookup.find(
-                "NSDataAsset(name: \"\(name)\")", in: lookIn, { try $0.dataSet(named: name) })
+                "NSDataAsset(name: \"\(name)\")", in: bundle, { try $0.dataSet(named: name) })
         else { return nil }
         (self.name, data, typeIdentifier) = (name, content.data, content.typeIdentifier)
         super.init()
