@@ -55,6 +55,65 @@ final class DocumentResponder: UIResponder {
         #expect(frames == expected)
     }
 
+    @Test(arguments: [UISemanticContentAttribute.forceLeftToRight, .forceRightToLeft])
+    func aStackViewsDirectionalMarginsAreRead(_ direction: UISemanticContentAttribute) throws {
+        let made = try UINib(
+            data: IBReaderGapsTests.xib(
+                """
+                <stackView opaque="NO" contentMode="scaleToFill" layoutMarginsRelativeArrangement="YES" id="s1">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="20"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" id="a1"/>
+                    </subviews>
+                    <directionalEdgeInsets key="directionalLayoutMargins" top="0.0" leading="20" bottom="0.0" trailing="4"/>
+                </stackView>
+                """), bundle: nil
+        ).cellSnapObjects(owner: nil, options: nil)
+        let stack = try #require(made.first as? UIStackView)
+        #expect(stack.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 4))
+        stack.semanticContentAttribute = direction
+        stack.layoutIfNeeded()
+        let expectedX: CGFloat = direction == .forceLeftToRight ? 20 : 4
+        #expect(stack.arrangedSubviews.map(\.frame) == [CGRect(x: expectedX, y: 0, width: 176, height: 20)])
+    }
+
+    @Test(arguments: [UISemanticContentAttribute.forceLeftToRight, .forceRightToLeft])
+    func aScrollViewsContentLayoutGuideSizesItsContent(_ direction: UISemanticContentAttribute) throws {
+        let made = try UINib(
+            data: IBReaderGapsTests.xib(
+                """
+                <scrollView clipsSubviews="YES" contentMode="scaleToFill" id="v1">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="c1">
+                            <constraints>
+                                <constraint firstAttribute="width" constant="100" id="w1"/>
+                                <constraint firstAttribute="height" constant="50" id="h1"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="c1" firstAttribute="leading" secondItem="g1" secondAttribute="leading" constant="10" id="k1"/>
+                        <constraint firstItem="c1" firstAttribute="top" secondItem="g1" secondAttribute="top" constant="20" id="k2"/>
+                        <constraint firstItem="g1" firstAttribute="trailing" secondItem="c1" secondAttribute="trailing" constant="10" id="k3"/>
+                        <constraint firstItem="g1" firstAttribute="bottom" secondItem="c1" secondAttribute="bottom" id="k4"/>
+                        <constraint firstItem="f1" firstAttribute="height" secondItem="v1" secondAttribute="height" id="k5"/>
+                    </constraints>
+                    <viewLayoutGuide key="contentLayoutGuide" id="g1"/>
+                    <viewLayoutGuide key="frameLayoutGuide" id="f1"/>
+                </scrollView>
+                """), bundle: nil
+        ).cellSnapObjects(owner: nil, options: nil)
+        let scrollView = try #require(made.first as? UIScrollView)
+        let guides = scrollView.constraints.compactMap { $0.secondItem as? UILayoutGuide ?? $0.firstItem as? UILayoutGuide }
+        #expect(guides.contains { $0 === scrollView.contentLayoutGuide })
+        #expect(guides.contains { $0 === scrollView.frameLayoutGuide })
+        scrollView.semanticContentAttribute = direction
+        scrollView.layoutIfNeeded()
+        #expect(scrollView.contentSize == CGSize(width: 120, height: 70))
+        #expect(scrollView.subviews.first?.frame == CGRect(x: 10, y: 20, width: 100, height: 50))
+    }
+
     @Test func aViewLoadingPropertyLoadsTheViewWhenRead() {
         let controller = ViewLoadingController()
         #expect(!controller.isViewLoaded)

@@ -30,8 +30,20 @@ extension IBReading {
         if let guide = keyed("safeArea"), let id = guide.attributes["id"] {
             loader.objects[id] = view.safeAreaLayoutGuide
         }
+        if let margins = keyed("directionalLayoutMargins").flatMap({ value(of: $0) as? NSDirectionalEdgeInsets }) {
+            view.directionalLayoutMargins = margins
+        }
         if let guide = keyed("layoutMarginsGuide"), let id = guide.attributes["id"] {
             loader.objects[id] = view.layoutMarginsGuide
+        }
+        if let scrollView = view as? UIScrollView {
+            // Interface Builder's content and frame layout guides (Xcode 11), which constraints name by id.
+            if let guide = keyed("contentLayoutGuide"), let id = guide.attributes["id"] {
+                loader.objects[id] = scrollView.contentLayoutGuide
+            }
+            if let guide = keyed("frameLayoutGuide"), let id = guide.attributes["id"] {
+                loader.objects[id] = scrollView.frameLayoutGuide
+            }
         }
         _ = child("inset", key: "insetFor6xAndEarlier")  // editor metadata of iOS 6
         applyKind(view)

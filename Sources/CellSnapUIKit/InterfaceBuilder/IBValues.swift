@@ -15,6 +15,10 @@ extension IBReading {
         case "size": return reading.size()
         case "point": return CGPoint(x: reading.number("x") ?? 0, y: reading.number("y") ?? 0)
         case "edgeInsets", "inset": return reading.insets()
+        case "directionalEdgeInsets":
+            return NSDirectionalEdgeInsets(
+                top: reading.number("top") ?? 0, leading: reading.number("leading") ?? 0,
+                bottom: reading.number("bottom") ?? 0, trailing: reading.number("trailing") ?? 0)
         case "string", "mutableString": return reading.string("value") ?? reading.text()
         case "integer", "real": return reading.number("value")
         case "boolean": return reading.bool("value")
