@@ -47,7 +47,7 @@ import Testing
         #expect(shape(NSManagedObjectModel(contentsOf: found)) == entities)
     }
 
-    @Test func aCompiledPathNextToTheSourceReadsTheSource() {
+    @Test func aCompiledPathNextToTheSourceReadsTheSource() throws {
         let folder = bundle.resourceURL ?? bundle.bundleURL
         let momd = folder.appendingPathComponent("Journal.momd")
         #expect(
@@ -59,6 +59,8 @@ import Testing
         // A store over the looked-up model saves and fetches as over the container's.
         let model = NSManagedObjectModel(contentsOf: momd)!
         let coordinator = NSPersistentStoreCoordinator(managedObjectModel: model)
+        _ = try coordinator.addPersistentStore(
+            ofType: NSInMemoryStoreType, configurationName: nil, at: nil, options: nil)
         let context = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
         context.persistentStoreCoordinator = coordinator
         let entry = NSEntityDescription.insertNewObject(forEntityName: "JournalEntry", into: context)
