@@ -17,10 +17,13 @@ extension KeyValueCoding {
         }
     }
 
-    /// What an `NSDictionary`, `NSArray`, `NSSet` or `NSOrderedSet` answers for `key`.
+    /// What an `NSDictionary`, `NSArray`, `NSSet` or `NSOrderedSet` answers for `key`; a
+    /// `UserDefaults` answers the default `key`, as `NSUserDefaults` answers `valueForKey:` with
+    /// `objectForKey:`.
     static func collectionValue(_ object: NSObject, forKey key: String) -> Found? {
         switch object {
         case let dictionary as NSDictionary: return Found(value: dictionary.object(forKey: key))
+        case let defaults as UserDefaults: return Found(value: defaults.object(forKey: key))
         case let set as NSSet: return Found(value: NSSet(array: set.allObjects.map { element(of: $0, key) }))
         case let set as NSOrderedSet: return Found(value: set.array.map { element(of: $0, key) })
         case let array as NSArray: return Found(value: array.map { element(of: $0, key) })

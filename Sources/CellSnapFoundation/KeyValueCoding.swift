@@ -15,7 +15,8 @@ import Foundation
 
 extension NSObject {
     /// The value of the property named `key` (see the file's notes for where it is found). An
-    /// `NSDictionary` answers its entry, an `NSArray` or `NSSet` the values of its elements.
+    /// `NSDictionary` answers its entry, an `NSArray` or `NSSet` the values of its elements, a
+    /// `UserDefaults` its default `key` (`object(forKey:)`), as on iOS.
     ///
     /// ```swift
     /// final class Fruit: NSObject { let name = "Pear" }
@@ -51,6 +52,8 @@ extension NSObject {
             }
             return
         }
+        // `NSUserDefaults` sets the default `key` (`setObject:forKey:`); `nil` removes it.
+        if let defaults = self as? UserDefaults { return defaults.set(value, forKey: key) }
         willChangeValue(forKey: key)
         let problem = KeyValueCoding.write(self, key, value)
         didChangeValue(forKey: key)

@@ -7,7 +7,11 @@ import FoundationXML
 enum ModelFileReader {
     /// The entities of the model at `url` (an `.xcdatamodeld` folder, an `.xcdatamodel` folder or
     /// its `contents` file), or what stops them being read.
+    /// The path of a compiled model that is not there reads the source it is compiled from
+    /// (`CompiledModelLookup`).
     static func entities(at url: URL) -> Result<[NSEntityDescription], NSError> {
+        let url =
+            FileManager.default.fileExists(atPath: url.path) ? url : CompiledModelLookup.source(ofCompiled: url) ?? url
         guard let contents = contentsFile(at: url) else {
             return .failure(CoreDataErrors.modelNotFound(url.path))
         }

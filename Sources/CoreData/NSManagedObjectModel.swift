@@ -31,7 +31,10 @@ open class NSManagedObjectModel: NSObject {
 
     /// The model in the `.xcdatamodeld` folder (its current version), `.xcdatamodel` folder or
     /// `contents` file at `url`; `nil` when there is none or it cannot be read, as in Core Data.
-    /// A compiled `.momd` or `.mom` (which only Xcode makes) is not read: it gives `nil` too.
+    /// The path of a compiled model that is not there reads the source it is compiled from, in the
+    /// same folder (`Model.momd` reads `Model.xcdatamodeld`), as the bundle's
+    /// `url(forResource:withExtension:)` answers it; a compiled `.momd` or `.mom` that is there
+    /// (which only Xcode makes) is not read: it gives `nil`.
     public convenience init?(contentsOf url: URL) {
         guard case .success(let entities) = ModelFileReader.entities(at: url) else { return nil }
         self.init()

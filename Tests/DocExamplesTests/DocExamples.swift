@@ -3031,6 +3031,12 @@ extension UIConfigurationStateCustomKey {
     // "1 Apple Park Way\nCupertino CA 95014"
 }
 
+// Sources/CoreData/CompiledModelLookup.swift: Bundle.url
+@MainActor private func example_CompiledModelLookup_Bundle_url() throws {
+    let url = Bundle.main.url(forResource: "Model", withExtension: "momd")
+    let model = url.flatMap { NSManagedObjectModel(contentsOf: $0) }
+}
+
 // Sources/CoreData/NSEntityDescription.swift: NSEntityDescription
 @MainActor private func example_NSEntityDescription_NSEntityDescription() throws {
     let title = NSAttributeDescription()

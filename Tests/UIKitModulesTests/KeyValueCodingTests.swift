@@ -88,6 +88,22 @@ final class Bookstand: NSObject {
         ])
 }
 
+@Test func userDefaultsAnswerTheirDefaultsByKey() throws {
+    let defaults = try #require(UserDefaults(suiteName: "CellSnapKeyValueCodingTests"))
+    defer { defaults.removePersistentDomain(forName: "CellSnapKeyValueCodingTests") }
+    let problems = keyValueProblems(of: ["UserDefaults"]) {
+        defaults.set(["Oslo", "Lima"], forKey: "cities")
+        #expect(defaults.value(forKey: "cities") as? [String] == ["Oslo", "Lima"])
+        defaults.setValue(3, forKey: "launches")
+        #expect(defaults.integer(forKey: "launches") == 3)
+        #expect(defaults.value(forKeyPath: "launches") as? Int == 3)
+        defaults.setValue(nil, forKey: "launches")
+        #expect(defaults.object(forKey: "launches") == nil)
+        #expect(defaults.value(forKey: "missing") == nil)  // no default: nil, as on iOS
+    }
+    #expect(problems.isEmpty)
+}
+
 @MainActor @Test func uikitPropertiesByName() {
     let scrollView = UIScrollView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
     #expect(scrollView.value(forKey: "bounds") as? CGRect == CGRect(x: 0, y: 0, width: 100, height: 50))

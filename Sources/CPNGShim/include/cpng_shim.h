@@ -209,3 +209,45 @@ void cpng_alpha8_tint_argb32(const uint8_t *mask, int width, int height, size_t 
 
 /// libdeflate's version, as "1.14".
 const char *cpng_libdeflate_version(void);
+
+/* ---- Baseline JPEG (jpeg_decode.c): the loops of Pixels' decoder ---- */
+
+/// A Huffman table as JPEG's canonical codes: for each code length (1 to 16), the largest code
+/// (-1 when none has that length) and where its values start.
+typedef struct cjpeg_huffman {
+    int32_t max_code[18];
+    int32_t value_offset[17];
+    int32_t value_count;
+    uint8_t values[256];
+} cjpeg_huffman;
+
+/// A component of a scan: its sampling factors, its blocks, where its samples are in the planes
+/// (rows blocks_per_line * 8 bytes long), its quantisation table (in zig-zag order), its tables.
+typedef struct cjpeg_scan_component {
+    int32_t h, v;
+    int64_t blocks_per_line, blocks_per_column, offset;
+    int64_t prediction;
+    int64_t quant[64];
+    const cjpeg_huffman *dc, *ac;
+} cjpeg_scan_component;
+
+/// Decodes the entropy-coded data of a scan of `count` components, starting at byte `at`, into
+/// their samples in `planes`: for each block, Huffman decoding, dequantisation and the inverse DCT
+/// with `cosines` (64 values: cosines[x * 8 + u] is C(u) cos((2x + 1) u pi / 16) / 2) in double
+/// precision, level-shifted, rounded half away from zero, clamped. Returns where the data ends
+/// (at the next marker), or -1 for corrupt data (a code no table has, a run past the block, a
+/// difference of over 16 bits).
+int64_t cjpeg_decode_scan(const uint8_t *bytes, int64_t byte_count, int64_t at, cjpeg_scan_component *components,
+                          int count, int64_t width, int64_t height, int h_max, int v_max, int64_t restart_interval,
+                          const double *cosines, uint8_t *planes);
+
+/// A component's samples for the colour conversion.
+typedef struct cjpeg_plane {
+    int64_t offset, stride;
+    int32_t h, v;
+} cjpeg_plane;
+
+/// Writes width * height RGBA8 pixels from `count` components (1: grey; 3: YCbCr as JFIF
+/// converts it in double precision, or RGB when `is_rgb`), chroma repeated to full size, opaque.
+void cjpeg_color(const uint8_t *planes, const cjpeg_plane *components, int count, int64_t width, int64_t height,
+                 int h_max, int v_max, int is_rgb, uint8_t *rgba);
