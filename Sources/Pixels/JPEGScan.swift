@@ -81,8 +81,10 @@ extension JPEGReader {
         bits = JPEGBits(bytes: bytes, at: end)
         let hMax = components.map(\.h).max()!, vMax = components.map(\.v).max()!
         if scanned.count == 1 {
-            let c = components[scanned[0]]
-            let across = ((width * c.h + hMax - 1) / hMax + 7) / 8, down = ((height * c.v + vMax - 1) / vMax + 7) / 8
+            // The factors only: a copy of the component would share its samples, and every sample
+            // written while it lives would copy them all (copy on write), once per block.
+            let (ch, cv) = (components[scanned[0]].h, components[scanned[0]].v)
+            let across = ((width * ch + hMax - 1) / hMax + 7) / 8, down = ((height * cv + vMax - 1) / vMax + 7) / 8
             try decodeUnits(across * down) { reader, unit in
                 try reader.decodeBlock(scanned[0], row: unit / across, column: unit % across)
             }
@@ -90,11 +92,11 @@ extension JPEGReader {
             let mcusX = (width + 8 * hMax - 1) / (8 * hMax), mcusY = (height + 8 * vMax - 1) / (8 * vMax)
             try decodeUnits(mcusX * mcusY) { reader, unit in
                 for index in scanned {
-                    let c = reader.components[index]
-                    for v in 0..<c.v {
-                        for h in 0..<c.h {
+                    let (ch, cv) = (reader.components[index].h, reader.components[index].v)
+                    for v in 0..<cv {
+                        for h in 0..<ch {
                             try reader.decodeBlock(
-                                index, row: (unit / mcusX) * c.v + v, column: (unit % mcusX) * c.h + h)
+                                index, row: (unit / mcusX) * cv + v, column: (unit % mcusX) * ch + h)
                         }
                     }
                 }
