@@ -123,6 +123,7 @@ final class FileAdapter: SyntaxVisitor {
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         adaptSuperObserveValue(node)
+        adaptSuperTypedDelegate(node)
         adaptAppMember(node)
         return .visitChildren
     }
@@ -161,6 +162,7 @@ final class FileAdapter: SyntaxVisitor {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         _ = adaptManagedProperty(node)
+        adaptTypedDelegateOverride(node)
         if node.modifiers.contains(where: { $0.name.text == "override" }), isDirectlyInExtension(node) {
             adaptOverride(node)
         }

@@ -2803,6 +2803,17 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
+// Sources/CellSnapUIKit/Views/UIScrollViewTypedDelegate.swift: file
+@MainActor private func example_UIScrollViewTypedDelegate_file() throws {
+    final class Rows: NSObject, UITableViewDelegate {
+        func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 60 }
+    }
+    let rows = Rows()
+    let tableView = UITableView()
+    tableView.delegate = rows
+    let height = tableView.delegate?.tableView(tableView, heightForRowAt: IndexPath(row: 0, section: 0))
+}
+
 // Sources/CellSnapUIKit/Views/UIStackView.swift: Distribution
 @MainActor private func example_UIStackView_Distribution() throws {
     let stack = UIStackView(arrangedSubviews: [UIImageView(image: UIImage(systemName: "star")), UILabel()])

@@ -219,3 +219,16 @@ private final class EchoProtocol: URLProtocol {
     let session = URLSession(configuration: .ephemeral)
     await #expect(throws: URLError.self) { try await session.data(from: URL(fileURLWithPath: "/tmp")) }
 }
+
+/// `CGFloat(truncating:)` and `CGFloat(exactly:)` of an `NSNumber`, as Apple's Foundation has them:
+/// the value, and `nil` from `exactly` where a `Double` cannot hold it.
+@Test func cgFloatsFromNumbers() {
+    let cases: [(NSNumber, CGFloat, CGFloat?)] = [
+        (NSNumber(value: 12.5), 12.5, 12.5), (NSNumber(value: 7), 7, 7), (NSNumber(value: true), 1, 1),
+        (NSNumber(value: Int64.max), CGFloat(Double(Int64.max)), nil),
+    ]
+    for (number, truncated, exact) in cases {
+        #expect(CGFloat(truncating: number) == truncated, "\(number)")
+        #expect(CGFloat(exactly: number) == exact, "\(number)")
+    }
+}

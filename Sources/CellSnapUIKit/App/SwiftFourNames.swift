@@ -79,3 +79,12 @@ public typealias UIFontWeight = UIFont.Weight
 /// Swift 4's name of ``UIImage/RenderingMode``.
 @available(swift, obsoleted: 4.2, renamed: "UIImage.RenderingMode")
 public typealias UIImageRenderingMode = UIImage.RenderingMode
+
+extension UIView {
+    /// Swift 4's name of ``UIView/bringSubviewToFront(_:)``.
+    @available(swift, obsoleted: 4.2, renamed: "bringSubviewToFront(_:)")
+    public final func bringSubview(toFront view: UIView) { bringSubviewToFront(view) }
+    /// Swift 4's name of ``UIView/sendSubviewToBack(_:)``.
+    @available(swift, obsoleted: 4.2, renamed: "sendSubviewToBack(_:)")
+    public final func sendSubview(toBack view: UIView) { sendSubviewToBack(view) }
+}

@@ -238,7 +238,7 @@ import Primitives
     var footer: CGFloat
 
     init(layout: UICollectionViewFlowLayout, collectionView: UICollectionView, section: Int, axis: Axis) {
-        let delegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout
+        let delegate = collectionView.ownDelegate as? any UICollectionViewDelegateFlowLayout
         let inset =
             delegate?.collectionView(collectionView, layout: layout, insetForSectionAt: section) ?? layout.sectionInset
         let line =

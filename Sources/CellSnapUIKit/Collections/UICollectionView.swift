@@ -23,6 +23,22 @@ import Primitives
     open weak var dataSource: (any UICollectionViewDataSource)? {
         didSet { invalidateLayoutData() }
     }
+    /// The delegate as a scroll view's: ``cellSnapCollectionViewDelegate`` (code that names a
+    /// collection view reads `delegate` typed `UICollectionViewDelegate?`, as in UIKit: see
+    /// ``UIScrollViewTypedDelegate``).
+    @_disfavoredOverload open override var delegate: (any UIScrollViewDelegate)? {
+        get { cellSnapCollectionViewDelegate }
+        set { cellSnapCollectionViewDelegate = cellSnapTypedDelegate(newValue, call: "UICollectionView.delegate") }
+    }
+    /// The collection view's delegate, typed as UIKit types `UICollectionView.delegate`; `delegate`
+    /// reads and writes it, and the Objective-C adapter makes an app's `override var delegate:
+    /// UICollectionViewDelegate?` an override of it (see ``UIScrollViewTypedDelegate``).
+    open var cellSnapCollectionViewDelegate: (any UICollectionViewDelegate)? {
+        get { ownDelegate }
+        set { ownDelegate = newValue }
+    }
+    /// What the collection view asks, as UIKit keeps it: the last delegate set on `super` by an override.
+    final weak var ownDelegate: (any UICollectionViewDelegate)? { didSet { invalidateLayoutData() } }
     /// What prefetches data ahead of scrolling.
     ///
     /// No visible effect: a snapshot never scrolls items into reach.
@@ -68,23 +84,19 @@ import Primitives
     open var allowsMultipleSelectionDuringEditing = false
     /// Whether focusing a items selects it.
     ///
-    /// No visible effect: focus moves only with a hardware keyboard or a remote, and nothing is
-    /// focused in a screen at rest.
+    /// No visible effect: focus moves only with a hardware keyboard or a remote; nothing is focused at rest.
     open var selectionFollowsFocus = false
     /// Whether items can be focused.
     ///
-    /// No visible effect: focus moves only with a hardware keyboard or a remote, and nothing is
-    /// focused in a screen at rest.
+    /// No visible effect: focus moves only with a hardware keyboard or a remote; nothing is focused at rest.
     open var allowsFocus = false
     /// Whether items can be focused while editing.
     ///
-    /// No visible effect: focus moves only with a hardware keyboard or a remote, and nothing is
-    /// focused in a screen at rest.
+    /// No visible effect: focus moves only with a hardware keyboard or a remote; nothing is focused at rest.
     open var allowsFocusDuringEditing = false
     /// Whether focus returns to the last focused index path.
     ///
-    /// No visible effect: focus moves only with a hardware keyboard or a remote, and nothing is
-    /// focused in a screen at rest.
+    /// No visible effect: focus moves only with a hardware keyboard or a remote; nothing is focused at rest.
     open var remembersLastFocusedIndexPath = false
     open var dragInteractionEnabled = false
     open var reorderingCadence = ReorderingCadence.immediate
@@ -414,38 +426,6 @@ import Primitives
         return shownAttributes(collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath))
     }
 
-    /// The attributes of the item at `indexPath` as the last content pass laid it out: its frame in the content.
-    func laidOutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard let frame = contentLayout?.frames[.item(section: indexPath.section, item: indexPath.item)] else {
-            return nil
-        }
-        return UICollectionViewLayoutAttributes(forCellWith: indexPath, frame: frame)
-    }
-
-    /// The attributes of a section's header or footer as laid out: its frame in the content.
-    func laidOutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
-        -> UICollectionViewLayoutAttributes?
-    {
-        var candidates: [LayoutElement] = [
-            .supplementary(kind: kind, section: indexPath.section, item: indexPath.item)
-        ]
-        if indexPath.section == 0 && indexPath.item == 0 { candidates.append(.layoutSupplementary(kind: kind)) }
-        if kind == Self.elementKindSectionHeader { candidates.append(.header(section: indexPath.section)) }
-        if kind == Self.elementKindSectionFooter { candidates.append(.footer(section: indexPath.section)) }
-        let visible = visibleContent
-        guard let frame = candidates.lazy.compactMap({ self.contentLayout?.frame(of: $0, visible: visible) }).first
-        else { return nil }
-        return UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: indexPath, frame: frame)
-    }
-
-    /// The attributes of a section's decoration of `kind` as laid out: its frame in the content.
-    func laidOutAttributesForDecoration(ofKind kind: String, at indexPath: IndexPath)
-        -> UICollectionViewLayoutAttributes?
-    {
-        guard let frame = contentLayout?.frames[.decoration(kind: kind, section: indexPath.section)] else { return nil }
-        return UICollectionViewLayoutAttributes(forDecorationViewOfKind: kind, with: indexPath, frame: frame)
-    }
-
     /// Scrolls so that the item at `indexPath` is at `scrollPosition`.
     open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         layoutIfNeeded()
@@ -479,7 +459,7 @@ import Primitives
         layoutIfNeeded()
         if let target = indexPathForItem(at: targetPosition) {
             let proposed =
-                (delegate as? any UICollectionViewDelegate)?.collectionView(
+                ownDelegate?.collectionView(
                     self, targetIndexPathForMoveOfItemFromOriginalIndexPath: moving.from, atCurrentIndexPath: moving.to,
                     toProposedIndexPath: target) ?? target
             movingItem = (moving.from, proposed)

@@ -258,7 +258,7 @@ extension UICollectionView {
     ) throws -> ListCell {
         let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
         madeSupplementaryViews[kind, default: [:]][indexPath] = view
-        (delegate as? any UICollectionViewDelegate)?.collectionView(
+        ownDelegate?.collectionView(
             self, willDisplaySupplementaryView: view, forElementKind: kind, at: indexPath)
         return try view.cellSnapElementCell(traits: traits)
     }
@@ -310,7 +310,7 @@ extension UICollectionView {
                     traits.cellSnapTraits.theme.theme.layoutMargin(forWidth: Double(bounds.width)))
             }
         }
-        (delegate as? any UICollectionViewDelegate)?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+        ownDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
         var model = try cell.cellSnapListCellModel(traits: traits)
         if let list {
             if let separators = try list.itemSeparatorModel(at: indexPath, traits: traits.cellSnapTraits) {
@@ -333,7 +333,7 @@ extension UICollectionView {
         let indexPath = IndexPath(item: 0, section: section)
         let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
         madeSupplementaryViews[kind, default: [:]][indexPath] = view
-        (delegate as? any UICollectionViewDelegate)?.collectionView(
+        ownDelegate?.collectionView(
             self, willDisplaySupplementaryView: view, forElementKind: kind, at: indexPath)
         if let cell = view as? UICollectionViewCell {
             cell.cellSnapSetTraits(traits)

@@ -136,7 +136,7 @@ extension UICollectionView {
         if placedLayoutState.asksTargetContentOffset {
             placedLayoutState.asksTargetContentOffset = false
             var target = layout.targetContentOffset(forProposedContentOffset: contentOffset)
-            if let delegate = delegate as? any UICollectionViewDelegate {
+            if let delegate = ownDelegate {
                 target = delegate.collectionView(self, targetContentOffsetForProposedContentOffset: target)
             }
             if target != contentOffset { contentOffset = target }

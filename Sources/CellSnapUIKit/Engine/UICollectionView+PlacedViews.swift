@@ -13,7 +13,7 @@ extension UICollectionView {
         from dataSource: any UICollectionViewDataSource
     ) throws -> ListCell {
         let indexPath = attributes.indexPath
-        let delegate = delegate as? any UICollectionViewDelegate
+        let delegate = ownDelegate
         let traits = itemTraits(section: indexPath.section)
         switch attributes.representedElementCategory {
         case .cell:

@@ -55,7 +55,7 @@ import CoreGraphics
         else { return nil }
         self.measurer = measurer as AnyObject
         self.dataSource = dataSource
-        delegate = table.delegate
+        delegate = table.ownDelegate
         layoutRequests = table.layoutRequests
         appearances = UIViewController.cellSnapAppearances
         size = table.bounds.size
@@ -74,7 +74,7 @@ import CoreGraphics
     /// heights, would be made from the same inputs.
     func holds(for table: UITableView, headerHeight: CGFloat, footerHeight: CGFloat) -> Bool {
         guard let measurer, let current = UIView.cellSnapMeasurerInEffect, current as AnyObject === measurer,
-            let dataSource, table.dataSource === dataSource, table.delegate === delegate,
+            let dataSource, table.dataSource === dataSource, table.ownDelegate === delegate,
             table.layoutRequests == layoutRequests, UIViewController.cellSnapAppearances == appearances,
             table.bounds.size == size, table.safeAreaInsets == safeArea, table.directionalLayoutMargins == margins,
             headerHeight == self.headerHeight, footerHeight == self.footerHeight,

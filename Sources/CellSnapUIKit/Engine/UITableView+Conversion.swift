@@ -47,7 +47,7 @@ extension UITableView {
         let listTraits = rowTraits
         let modelTraits = listTraits.cellSnapTraits
         try refuseReadableWidthMargins(width: width, traits: modelTraits)
-        let delegate = self.delegate as? any UITableViewDelegate
+        let delegate = ownDelegate
         var sections: [ListSection] = []
         for section in 0..<dataSource.numberOfSections(in: self) {
             var model = ListSection(cells: try rows(in: section, traits: listTraits, dataSource: dataSource))
@@ -82,7 +82,7 @@ extension UITableView {
     private func rows(in section: Int, traits: UITraitCollection, dataSource: any UITableViewDataSource) throws
         -> [ListCell]
     {
-        let delegate = self.delegate as? any UITableViewDelegate
+        let delegate = ownDelegate
         var rows: [ListCell] = []
         for row in 0..<dataSource.tableView(self, numberOfRowsInSection: section) {
             let indexPath = IndexPath(row: row, section: section)

@@ -1,3 +1,4 @@
+import CellModel
 import Foundation
 
 // A table view's nested types and constants (declared here to keep the class body for members).
@@ -31,4 +32,15 @@ extension UITableView {
     public static let indexSearch = "{search}"
     /// Posted when the selected row of the posting table view changes.
     public static let selectionDidChangeNotification = Notification.Name("UITableViewSelectionDidChangeNotification")
+}
+
+extension UITableView.Style {
+    /// The list appearance that draws the style.
+    var model: ListAppearance {
+        switch self {
+        case .plain: .plain
+        case .grouped: .grouped
+        case .insetGrouped: .insetGrouped
+        }
+    }
 }

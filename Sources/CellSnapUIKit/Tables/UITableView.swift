@@ -17,8 +17,20 @@ import Primitives
 @preconcurrency @MainActor open class UITableView: UIScrollView {
     open private(set) var style: Style
     open weak var dataSource: (any UITableViewDataSource)? { didSet { setNeedsLayout() } }
-    /// The delegate, asked as a ``UITableViewDelegate`` when it is one.
-    open override weak var delegate: (any UIScrollViewDelegate)? { didSet { setNeedsLayout() } }
+    /// The delegate as a scroll view's: ``cellSnapTableViewDelegate`` (code that names a table view
+    /// reads `delegate` typed `UITableViewDelegate?`, as in UIKit: see ``UIScrollViewTypedDelegate``).
+    @_disfavoredOverload open override var delegate: (any UIScrollViewDelegate)? {
+        get { cellSnapTableViewDelegate }
+        set { cellSnapTableViewDelegate = cellSnapTypedDelegate(newValue, call: "UITableView.delegate") }
+    }
+    /// The delegate typed as UIKit types `UITableView.delegate`, which `delegate` reads and writes
+    /// and an app's `override var delegate` overrides (see ``UIScrollViewTypedDelegate``).
+    open var cellSnapTableViewDelegate: (any UITableViewDelegate)? {
+        get { ownDelegate }
+        set { ownDelegate = newValue }
+    }
+    /// What the table asks, as UIKit keeps it: the last delegate set on `super` by an override.
+    final weak var ownDelegate: (any UITableViewDelegate)? { didSet { setNeedsLayout() } }
     /// What prefetches data ahead of scrolling (kept; nothing scrolls at rest).
     open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
     open var isPrefetchingEnabled = true
@@ -475,16 +487,5 @@ import Primitives
             new.frame.size.width = bounds.width
         }
         setNeedsLayout()
-    }
-}
-
-extension UITableView.Style {
-    /// The list appearance that draws the style.
-    var model: ListAppearance {
-        switch self {
-        case .plain: .plain
-        case .grouped: .grouped
-        case .insetGrouped: .insetGrouped
-        }
     }
 }
