@@ -369,7 +369,10 @@ extension ViewTree {
                 contentOrigin: (view as? UIScrollView).map {
                     Point(x: Double(-$0.contentOffset.x), y: Double(-$0.contentOffset.y))
                 } ?? .zero,
-                baselineItems: nil, appearance: view.cellSnapAppearance(traits: traits)))
+                // A tree captured only to be solved has no looks: no solve reads them, and UIKit's
+                // layout pass does not draw (a view's `draw(_:)` runs when it is drawn).
+                baselineItems: nil,
+                appearance: drawing ? view.cellSnapAppearance(traits: traits) : ViewTree.Appearance()))
         for guide in view.ownLayoutGuides where guide.kind != .separator {
             let kind: ViewTree.Item.Kind =
                 switch guide.kind {
