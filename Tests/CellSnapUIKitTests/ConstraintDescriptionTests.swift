@@ -32,7 +32,10 @@ import Testing
         let guideTop = guide.topAnchor.constraint(equalTo: view.topAnchor)
         let guideSize = guide.heightAnchor.constraint(lessThanOrEqualToConstant: 40)
         let centred = badge.centerYAnchor.constraint(equalTo: title.centerYAnchor)
-        let constraints = [leading, half, spaced, height, top, guideTop, guideSize, centred]
+        let margin = NSLayoutConstraint(
+            item: badge, attribute: .trailing, relatedBy: .lessThanOrEqual, toItem: view, attribute: .trailingMargin,
+            multiplier: 1, constant: 0)
+        let constraints = [leading, half, spaced, height, top, guideTop, guideSize, centred, margin]
         NSLayoutConstraint.activate(constraints)
 
         let tree = try ViewTree(root: view, traits: UITraitCollection().cellSnapTraits)
@@ -41,12 +44,13 @@ import Testing
 
         let name = LayoutItemName.name(of:), address = LayoutItemName.address(of:)
         let expected = [
-            (leading, "\(name(title)).leading == \(name(view)).leadingMargin + 8   (active)"),
+            (leading, "\(name(title)).leading == UIViewLayoutMarginsGuide'\(name(view))'.leading + 8   (active)"),
             (half, "\(name(badge)).width == 0.5*\(name(view)).width - 4   (active)"),
-            (spaced, "\(name(badge)).leading == \(name(title)).trailing + 2*NSSpace(8)   (active)"),
+            (spaced, "\(name(badge)).leading == 2*\(name(title)).trailing + 2*NSSpace(8)   (active)"),
             (height, "'badge-height' \(name(badge)).height == 22.5   (priority 750)   (active)"),
             (top, "\(name(title)).top >= badge-area'\(name(view))'.top - 3   (active)"),
             (guideSize, "badge-area'\(name(view))'.height <= 40   (active)"),
+            (margin, "\(name(badge)).trailing <= \(name(view)).trailingMargin   (active)"),
         ]
         for (constraint, text) in expected {
             let index = try #require(constraints.firstIndex { $0 === constraint })
