@@ -15,12 +15,23 @@ import Synchronization
 /// ```
 public final class Variable: Hashable, CustomStringConvertible, Sendable {
     /// The name the variable prints with; it does not identify the variable.
-    public let name: String
+    public var name: String { part.map { "\(owner).\($0)" } ?? owner }
+    /// The name, or the owner's part of `owner.part`.
+    private let owner: String
+    private let part: StaticString?
     private let storage = Mutex<Double>(0)
 
     /// A new unknown, named `name` for printing.
     public init(_ name: String) {
-        self.name = name
+        owner = name
+        part = nil
+    }
+
+    /// A new unknown named `owner.part` (`UILabel:0x3.width`), the name written only when it is
+    /// read: a solver that makes many variables and prints none does not pay for their names.
+    public init(_ owner: String, part: StaticString) {
+        self.owner = owner
+        self.part = part
     }
 
     /// The value the solver chose at its last ``Solver/updateVariables()``; `0` until then.

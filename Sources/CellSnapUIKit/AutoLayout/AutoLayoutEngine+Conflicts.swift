@@ -62,7 +62,8 @@ extension AutoLayoutEngine {
             let strength =
                 item.priority >= 1000
                 ? Strength.required : Strength((strengths[item.priority] ?? Strength(1)).weight * item.tieBreak)
-            let constraint = Constraint(item.lhs, item.relation, item.rhs, strength: strength, label: item.description)
+            // No label: a conflict is reported with the description, written only then.
+            let constraint = Constraint(item.lhs, item.relation, item.rhs, strength: strength)
             while true {
                 do {
                     try solver.add(constraint)
@@ -76,20 +77,20 @@ extension AutoLayoutEngine {
                         let (a, b) = (constraints[lhs.1].priority, constraints[rhs.1].priority)
                         return a != b ? a < b : lhs.1 > rhs.1
                     }
-                    let conflict = candidates.map { constraints[$0.1].description } + [item.description]
+                    let conflict = candidates.map { constraints[$0.1].description.text } + [item.description.text]
                     if let victim, constraints[victim.1].priority < item.priority {
-                        report(conflict: conflict, breaking: constraints[victim.1].description)
-                        broken.append(constraints[victim.1].description)
+                        report(conflict: conflict, breaking: constraints[victim.1].description.text)
+                        broken.append(constraints[victim.1].description.text)
                         try? solver.remove(victim.0)
                         added[ObjectIdentifier(victim.0)] = nil
                         continue
                     }
-                    report(conflict: conflict, breaking: item.description)
-                    broken.append(item.description)
+                    report(conflict: conflict, breaking: item.description.text)
+                    broken.append(item.description.text)
                     break
                 } catch {
                     // A constraint with a non-finite constant (a NaN from an app) cannot be solved; it is skipped.
-                    reportMisuse("\(item.description) is not a finite constraint; it is ignored")
+                    reportMisuse("\(item.description.text) is not a finite constraint; it is ignored")
                     break
                 }
             }

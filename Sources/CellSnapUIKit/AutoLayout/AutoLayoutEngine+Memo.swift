@@ -37,10 +37,16 @@ extension AutoLayoutEngine {
             hash = hasher.finalize()
         }
 
+        /// Items are compared apart from their looks, which no solve reads: a tree captured to be
+        /// drawn finds the solution of the same tree captured only to be solved, and the reverse.
         static func == (lhs: SolveInput, rhs: SolveInput) -> Bool {
-            lhs.hash == rhs.hash && lhs.target == rhs.target && lhs.scale == rhs.scale
-                && lhs.direction == rhs.direction && lhs.contentSize == rhs.contentSize && lhs.items == rhs.items
-                && lhs.constraints == rhs.constraints
+            guard
+                lhs.hash == rhs.hash && lhs.target == rhs.target && lhs.scale == rhs.scale
+                    && lhs.direction == rhs.direction && lhs.contentSize == rhs.contentSize
+                    && lhs.items.count == rhs.items.count
+            else { return false }
+            for index in lhs.items.indices where !lhs.items[index].solvesLike(rhs.items[index]) { return false }
+            return lhs.constraints == rhs.constraints
         }
 
         func hash(into hasher: inout Hasher) { hasher.combine(hash) }

@@ -10,7 +10,7 @@ struct PendingConstraint {
     var relation: ConstraintSolver.Relation
     var rhs: ConstraintSolver.Expression
     var priority: Float
-    var description: String
+    var description: ConstraintDescription
     /// Scales the priority's weight a little below its own, to break a tie (see `wrappingTextGivesWay`).
     var tieBreak = 1.0
 }
@@ -21,7 +21,8 @@ struct PendingConstraints {
 
     mutating func add(
         _ lhs: ConstraintSolver.Expression, _ relation: ConstraintSolver.Relation,
-        _ rhs: ConstraintSolver.Expression, _ priority: Float, _ description: String, tieBreak: Double = 1
+        _ rhs: ConstraintSolver.Expression, _ priority: Float, _ description: ConstraintDescription,
+        tieBreak: Double = 1
     ) {
         all.append(
             PendingConstraint(
@@ -32,14 +33,17 @@ struct PendingConstraints {
     /// The root at the origin, held to the target's size at the target's priorities (UIKit's
     /// encapsulated layout size).
     mutating func addRoot(_ root: LayoutVariables, name: String, target: AutoLayoutEngine.Target) {
-        add(.init(root.x), .equal, .init(), 1000, "<NSLayoutConstraint \(name).minX == 0>")
-        add(.init(root.y), .equal, .init(), 1000, "<NSLayoutConstraint \(name).minY == 0>")
+        func pinned(_ prefix: String, _ attribute: String, _ value: Double) -> ConstraintDescription {
+            .constant(prefix: prefix, name: name, attribute: attribute, relation: "==", value: value, suffix: "")
+        }
+        add(.init(root.x), .equal, .init(), 1000, pinned("NSLayoutConstraint", "minX", 0))
+        add(.init(root.y), .equal, .init(), 1000, pinned("NSLayoutConstraint", "minY", 0))
         add(
             .init(root.w), .equal, .init(constant: target.width), target.widthPriority,
-            "<NSLayoutConstraint 'UIView-Encapsulated-Layout-Width' \(name).width == \(number(target.width))>")
+            pinned("NSLayoutConstraint 'UIView-Encapsulated-Layout-Width'", "width", target.width))
         add(
             .init(root.h), .equal, .init(constant: target.height), target.heightPriority,
-            "<NSLayoutConstraint 'UIView-Encapsulated-Layout-Height' \(name).height == \(number(target.height))>")
+            pinned("NSLayoutConstraint 'UIView-Encapsulated-Layout-Height'", "height", target.height))
     }
 }
 
@@ -60,15 +64,17 @@ extension AutoLayoutPass {
         let item = tree.items[index]
         guard let parent = item.parent, let frame = item.fixedFrame else { return }
         let (own, box) = (variables[index], variables[parent])
-        let mask = "<NSAutoresizingMaskLayoutConstraint h=--& v=--& \(item.debugName)"
+        func mask(_ attribute: String, _ value: Double) -> ConstraintDescription {
+            .constant(
+                prefix: "NSAutoresizingMaskLayoutConstraint h=--& v=--&", name: item.debugName, attribute: attribute,
+                relation: "==", value: value, suffix: "")
+        }
         constraints.add(
             geometry.physicalMinX(index), .equal, geometry.physicalMinX(parent) + frame.minX, 1000,
-            "\(mask).minX == \(number(frame.minX))>")
-        constraints.add(.init(own.y), .equal, box.y + frame.minY, 1000, "\(mask).minY == \(number(frame.minY))>")
-        constraints.add(
-            .init(own.w), .equal, .init(constant: frame.width), 1000, "\(mask).width == \(number(frame.width))>")
-        constraints.add(
-            .init(own.h), .equal, .init(constant: frame.height), 1000, "\(mask).height == \(number(frame.height))>")
+            mask("minX", frame.minX))
+        constraints.add(.init(own.y), .equal, box.y + frame.minY, 1000, mask("minY", frame.minY))
+        constraints.add(.init(own.w), .equal, .init(constant: frame.width), 1000, mask("width", frame.width))
+        constraints.add(.init(own.h), .equal, .init(constant: frame.height), 1000, mask("height", frame.height))
     }
 
     /// A layout guide UIKit keeps in place itself: a scroll view's content or frame guide, a list
@@ -81,15 +87,15 @@ extension AutoLayoutPass {
         /// The guide's four edges at `rect` in its owner, each labelled with UIKit's constraint identifier `kind`.
         func place(at rect: Rect, kind: String) {
             constraints.add(
-                .init(own.x), .equal, box.x + rect.minX, 1000, "<NSLayoutConstraint '\(kind)' \(name).minX>")
+                .init(own.x), .equal, box.x + rect.minX, 1000, .identified(kind: kind, name: name, edge: "minX"))
             constraints.add(
-                .init(own.y), .equal, box.y + rect.minY, 1000, "<NSLayoutConstraint '\(kind)' \(name).minY>")
+                .init(own.y), .equal, box.y + rect.minY, 1000, .identified(kind: kind, name: name, edge: "minY"))
             constraints.add(
-                .init(own.w), .equal, .init(constant: rect.width), 1000, "<NSLayoutConstraint '\(kind)' \(name).width>")
+                .init(own.w), .equal, .init(constant: rect.width), 1000,
+                .identified(kind: kind, name: name, edge: "width"))
             constraints.add(
                 .init(own.h), .equal, .init(constant: rect.height), 1000,
-                "<NSLayoutConstraint '\(kind)' \(name).height>"
-            )
+                .identified(kind: kind, name: name, edge: "height"))
         }
         switch item.kind {
         case .scrollContentGuide, .scrollFrameGuide:
@@ -119,11 +125,11 @@ extension AutoLayoutPass {
         let origin = isContent ? tree.items[item.parent ?? 0].contentOrigin : .zero
         let x = context.direction == .rightToLeft ? -origin.x : origin.x
         let kind = isContent ? "UIScrollView-contentLayoutGuide" : "UIScrollView-frameLayoutGuide"
-        constraints.add(.init(own.x), .equal, box.x + x, 1000, "<NSLayoutConstraint '\(kind)' \(name).minX>")
-        constraints.add(.init(own.y), .equal, box.y + origin.y, 1000, "<NSLayoutConstraint '\(kind)' \(name).minY>")
+        constraints.add(.init(own.x), .equal, box.x + x, 1000, .identified(kind: kind, name: name, edge: "minX"))
+        constraints.add(.init(own.y), .equal, box.y + origin.y, 1000, .identified(kind: kind, name: name, edge: "minY"))
         guard !isContent else { return }
-        constraints.add(.init(own.w), .equal, .init(box.w), 1000, "<NSLayoutConstraint '\(kind)' \(name).width>")
-        constraints.add(.init(own.h), .equal, .init(box.h), 1000, "<NSLayoutConstraint '\(kind)' \(name).height>")
+        constraints.add(.init(own.w), .equal, .init(box.w), 1000, .identified(kind: kind, name: name, edge: "width"))
+        constraints.add(.init(own.h), .equal, .init(box.h), 1000, .identified(kind: kind, name: name, edge: "height"))
     }
 
     /// A hidden keyboard's guide: as wide as its view, from the bottom of the safe area (or of the
@@ -136,12 +142,12 @@ extension AutoLayoutPass {
         let height =
             usesBottomSafeArea ? guideInsets(of: .safeAreaGuide, owner: tree.items[index].parent ?? 0).bottom : 0
         let kind = "UIView-keyboardLayoutGuide"
-        constraints.add(.init(own.x), .equal, .init(box.x), 1000, "<NSLayoutConstraint '\(kind)' \(name).minX>")
-        constraints.add(.init(own.w), .equal, .init(box.w), 1000, "<NSLayoutConstraint '\(kind)' \(name).width>")
+        constraints.add(.init(own.x), .equal, .init(box.x), 1000, .identified(kind: kind, name: name, edge: "minX"))
+        constraints.add(.init(own.w), .equal, .init(box.w), 1000, .identified(kind: kind, name: name, edge: "width"))
         constraints.add(
-            .init(own.y), .equal, box.y + box.h - height, 1000, "<NSLayoutConstraint '\(kind)' \(name).minY>")
+            .init(own.y), .equal, box.y + box.h - height, 1000, .identified(kind: kind, name: name, edge: "minY"))
         constraints.add(
-            .init(own.h), .equal, .init(constant: height), 1000, "<NSLayoutConstraint '\(kind)' \(name).height>")
+            .init(own.h), .equal, .init(constant: height), 1000, .identified(kind: kind, name: name, edge: "height"))
     }
 
     /// The separator's hairline along the bottom of a list cell, from the margin (unless the app
@@ -153,12 +159,12 @@ extension AutoLayoutPass {
         let (left, _, _, _) = guideInsets(of: .layoutMarginsGuide, owner: tree.items[index].parent ?? 0)
         let thickness = 1 / context.scale
         let kind = "UICollectionViewListCell-separatorGuide"
-        constraints.add(.init(own.x), .equal, box.x + left, 1, "<NSLayoutConstraint '\(kind)' \(name).minX @1>")
-        constraints.add(own.x + own.w, .equal, box.x + box.w, 1000, "<NSLayoutConstraint '\(kind)' \(name).maxX>")
+        constraints.add(.init(own.x), .equal, box.x + left, 1, .identified(kind: kind, name: name, edge: "minX @1"))
+        constraints.add(own.x + own.w, .equal, box.x + box.w, 1000, .identified(kind: kind, name: name, edge: "maxX"))
         constraints.add(
-            .init(own.y), .equal, box.y + box.h - thickness, 1000, "<NSLayoutConstraint '\(kind)' \(name).minY>")
+            .init(own.y), .equal, box.y + box.h - thickness, 1000, .identified(kind: kind, name: name, edge: "minY"))
         constraints.add(
-            .init(own.h), .equal, .init(constant: thickness), 1000, "<NSLayoutConstraint '\(kind)' \(name).height>")
+            .init(own.h), .equal, .init(constant: thickness), 1000, .identified(kind: kind, name: name, edge: "height"))
     }
 
     /// The layout margins guide, the readable content guide (the margins' width up to the readable
@@ -175,28 +181,30 @@ extension AutoLayoutPass {
             case .readableContentGuide: "UIView-readableContentGuide-constraint"
             default: "UIViewSafeAreaLayoutGuide"
             }
-        constraints.add(.init(own.y), .equal, box.y + top, 1000, "<NSLayoutConstraint '\(kind)' \(name).minY>")
+        constraints.add(.init(own.y), .equal, box.y + top, 1000, .identified(kind: kind, name: name, edge: "minY"))
         constraints.add(
-            .init(own.h), .equal, box.h - (top + bottom), 1000, "<NSLayoutConstraint '\(kind)' \(name).height>")
+            .init(own.h), .equal, box.h - (top + bottom), 1000, .identified(kind: kind, name: name, edge: "height"))
         guard item.kind == .readableContentGuide else {
-            constraints.add(.init(own.x), .equal, box.x + left, 1000, "<NSLayoutConstraint '\(kind)' \(name).minX>")
+            constraints.add(.init(own.x), .equal, box.x + left, 1000, .identified(kind: kind, name: name, edge: "minX"))
             constraints.add(
-                .init(own.w), .equal, box.w - (left + right), 1000, "<NSLayoutConstraint '\(kind)' \(name).width>")
+                .init(own.w), .equal, box.w - (left + right), 1000, .identified(kind: kind, name: name, edge: "width"))
             return
         }
         let readable = AutoLayoutEngine.readableWidth(contentSize: tree.contentSize)
         constraints.add(
             .init(own.w), .lessThanOrEqual, box.w - (left + right), 1000,
-            "<NSLayoutConstraint '\(kind)' \(name).width <= margins>")
+            .identified(kind: kind, name: name, edge: "width <= margins"))
         constraints.add(
             .init(own.w), .lessThanOrEqual, .init(constant: readable), 1000,
-            "<NSLayoutConstraint '\(kind)' \(name).width <= \(number(readable))>")
+            .constant(
+                prefix: "NSLayoutConstraint '\(kind)'", name: name, attribute: "width", relation: "<=", value: readable,
+                suffix: ""))
         constraints.add(
             .init(own.w), .equal, box.w - (left + right), 999,
-            "<NSLayoutConstraint '\(kind)' \(name).width == margins @999>")
+            .identified(kind: kind, name: name, edge: "width == margins @999"))
         constraints.add(
             own.x * 2 + own.w, .equal, box.x * 2 + box.w + (left - right), 1000,
-            "<NSLayoutConstraint '\(kind)' \(name).centerX>")
+            .identified(kind: kind, name: name, edge: "centerX"))
     }
 
     /// A view's intrinsic content size as hugging (at most) and compression resistance (at least)
@@ -208,7 +216,13 @@ extension AutoLayoutPass {
         let item = tree.items[index]
         guard item.kind == .view, item.fixedFrame == nil else { return }
         let size = intrinsicSize(index, text: text)
-        let sizeName = "<NSContentSizeLayoutConstraint \(item.debugName)"
+        func sized(_ attribute: String, _ relation: String, _ value: Double, _ label: String, _ priority: Float)
+            -> ConstraintDescription
+        {
+            .contentSize(
+                name: item.debugName, attribute: attribute, relation: relation, value: value, label: label,
+                priority: priority)
+        }
         if let width = size.width {
             let wraps: Bool
             if case .text(let label) = item.content, label.style.maximumLines != 1, label.preferredMaxLayoutWidth == nil
@@ -219,20 +233,19 @@ extension AutoLayoutPass {
             }
             constraints.add(
                 .init(own.w), .lessThanOrEqual, .init(constant: width), item.hugging.horizontal,
-                "\(sizeName).width <= \(number(width)) Hug:\(Int(item.hugging.horizontal))>")
+                sized("width", "<=", width, "Hug", item.hugging.horizontal))
             constraints.add(
                 .init(own.w), .greaterThanOrEqual, .init(constant: width), item.compressionResistance.horizontal,
-                "\(sizeName).width >= \(number(width)) CompressionResistance:\(Int(item.compressionResistance.horizontal))>",
+                sized("width", ">=", width, "CompressionResistance", item.compressionResistance.horizontal),
                 tieBreak: wraps ? Self.wrappingTextGivesWay : 1)
         }
         if let height = size.height {
             constraints.add(
                 .init(own.h), .lessThanOrEqual, .init(constant: height), item.hugging.vertical,
-                "\(sizeName).height <= \(number(height)) Hug:\(Int(item.hugging.vertical))>")
+                sized("height", "<=", height, "Hug", item.hugging.vertical))
             constraints.add(
                 .init(own.h), .greaterThanOrEqual, .init(constant: height), item.compressionResistance.vertical,
-                "\(sizeName).height >= \(number(height)) CompressionResistance:\(Int(item.compressionResistance.vertical))>"
-            )
+                sized("height", ">=", height, "CompressionResistance", item.compressionResistance.vertical))
         }
     }
 
@@ -268,7 +281,7 @@ extension AutoLayoutPass {
                 case .equal: .equal
                 case .greaterThanOrEqual: .greaterThanOrEqual
                 }
-            constraints.add(lhs, relation, rhs, constraint.priority, constraint.description)
+            constraints.add(lhs, relation, rhs, constraint.priority, constraint.described)
         }
     }
 }

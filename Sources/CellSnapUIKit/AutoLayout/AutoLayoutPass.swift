@@ -32,8 +32,8 @@ struct AutoLayoutPass {
     func solve(_ target: AutoLayoutEngine.Target) -> AutoLayoutEngine.Solution {
         let variables = tree.items.map { item in
             (
-                x: Variable("\(item.debugName).minX"), y: Variable("\(item.debugName).minY"),
-                w: Variable("\(item.debugName).width"), h: Variable("\(item.debugName).height")
+                x: Variable(item.debugName, part: "minX"), y: Variable(item.debugName, part: "minY"),
+                w: Variable(item.debugName, part: "width"), h: Variable(item.debugName, part: "height")
             )
         }
         let text = measurements()

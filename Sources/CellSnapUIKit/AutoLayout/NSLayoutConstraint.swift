@@ -225,25 +225,20 @@
 
     /// UIKit's description: `<NSLayoutConstraint:0x1 UILabel:0x2.leading == UIView:0x3.leadingMargin + 8   (active)>`.
     public var description: String {
-        func side(_ item: AnyObject?, _ attribute: Attribute) -> String {
-            "\(item.map(LayoutItemName.name(of:)) ?? "nil").\(attribute.name)"
-        }
-        var text = "\(side(firstItem, firstAttribute)) \(relation.symbol) "
-        if secondItem != nil {
-            let scaled = multiplier == 1 ? "" : "\(LayoutItemName.number(multiplier))*"
-            text += scaled + side(secondItem, secondAttribute)
-            if isSystemSpacing {
-                text += " + \(multiplier == 1 ? "" : LayoutItemName.number(multiplier) + "*")NSSpace(8)"
-            } else if constant != 0 {
-                text +=
-                    constant > 0 ? " + \(LayoutItemName.number(constant))" : " - \(LayoutItemName.number(-constant))"
-            }
-        } else {
-            text += LayoutItemName.number(constant)
-        }
-        if priority != .required { text += "   (priority \(LayoutItemName.number(CGFloat(priority.rawValue))))" }
-        text += isActive ? "   (active)" : "   (inactive)"
-        return "<NSLayoutConstraint:\(LayoutItemName.address(of: self)) \(identifier.map { "'\($0)' " } ?? "")\(text)>"
+        descriptionParts(
+            firstName: firstItem.map(LayoutItemName.name(of:)) ?? "nil",
+            secondName: secondItem.map { LayoutItemName.name(of: $0) }
+        ).text
+    }
+
+    /// What ``description`` is written from, with the items' names given (a capture has them
+    /// already). Reads the constraint's debug number, which a first mention gives it.
+    func descriptionParts(firstName: String, secondName: String?) -> ConstraintDescriptionParts {
+        ConstraintDescriptionParts(
+            debugNumber: debugNumber, identifier: identifier, firstName: firstName, firstAttribute: firstAttribute,
+            relation: relation, secondName: secondName, secondAttribute: secondAttribute,
+            multiplier: Double(multiplier), constant: Double(constant), isSystemSpacing: isSystemSpacing,
+            priority: priority.rawValue, isActive: isActive)
     }
 
     /// The constraints a visual format describes, as UIKit's

@@ -32,8 +32,8 @@ extension ViewTree {
             contentsOf: pins.map { attribute, edge in
                 Constraint(
                     first: index, firstAttribute: attribute, relation: .equal, second: 0, secondAttribute: attribute,
-                    description:
-                        "<NSAutoresizingMaskLayoutConstraint h=-&- v=-&- \(name).\(edge) == \(cellName).\(edge)>")
+                    described: .text(
+                        "<NSAutoresizingMaskLayoutConstraint h=-&- v=-&- \(name).\(edge) == \(cellName).\(edge)>"))
             }, at: 0)
     }
 }

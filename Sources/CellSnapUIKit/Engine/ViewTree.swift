@@ -54,24 +54,6 @@ struct ViewTree: Hashable, Sendable {
         /// The views whose first and last baselines stand for this one's (a stack view's arranged views).
         var baselineItems: (first: Int, last: Int)?
         var appearance: Appearance
-
-        static func == (lhs: Item, rhs: Item) -> Bool {
-            lhs.kind == rhs.kind && lhs.typeName == rhs.typeName && lhs.debugName == rhs.debugName
-                && lhs.parent == rhs.parent && lhs.isRightToLeft == rhs.isRightToLeft
-                && lhs.fixedFrame == rhs.fixedFrame
-                && lhs.content == rhs.content && lhs.hugging == rhs.hugging
-                && lhs.compressionResistance == rhs.compressionResistance && lhs.margins == rhs.margins
-                && lhs.preservesSuperviewLayoutMargins == rhs.preservesSuperviewLayoutMargins
-                && lhs.safeAreaInsets == rhs.safeAreaInsets && lhs.contentOrigin == rhs.contentOrigin
-                && lhs.insetsLayoutMarginsFromSafeArea == rhs.insetsLayoutMarginsFromSafeArea
-                && lhs.baselineItems?.first == rhs.baselineItems?.first
-                && lhs.baselineItems?.last == rhs.baselineItems?.last && lhs.appearance == rhs.appearance
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(debugName)
-            hasher.combine(content)
-        }
     }
 
     /// What a view draws, and the intrinsic size it measures with.
@@ -198,8 +180,13 @@ struct ViewTree: Hashable, Sendable {
         /// The multiplier is the first item's intrinsic size over the second's along the attribute
         /// (a stack view that fills proportionally); measured when solving.
         var isProportionalToIntrinsicSize = false
-        /// UIKit's description, for the report of unsatisfiable constraints.
-        var description: String
+        /// UIKit's description, for the report of unsatisfiable constraints, written when it is read.
+        var described: ConstraintDescription
+
+        var description: String {
+            get { described.text }
+            set { described = .text(newValue) }
+        }
     }
 
     /// `coefficient * item.attribute`.
@@ -382,7 +369,10 @@ extension ViewTree {
                 contentOrigin: (view as? UIScrollView).map {
                     Point(x: Double(-$0.contentOffset.x), y: Double(-$0.contentOffset.y))
                 } ?? .zero,
-                baselineItems: nil, appearance: view.cellSnapAppearance(traits: traits)))
+                // A tree captured only to be solved has no looks: no solve reads them, and UIKit's
+                // layout pass does not draw (a view's `draw(_:)` runs when it is drawn).
+                baselineItems: nil,
+                appearance: drawing ? view.cellSnapAppearance(traits: traits) : ViewTree.Appearance()))
         for guide in view.ownLayoutGuides where guide.kind != .separator {
             let kind: ViewTree.Item.Kind =
                 switch guide.kind {
@@ -455,6 +445,12 @@ extension ViewTree {
         if constraint.secondItem != nil {
             second = try item(constraint.secondItem, constraint.secondAttribute)
         }
+        /// The name the description gives the item: the captured item's (a view's or a guide's;
+        /// the view's own for a margin attribute, which the tree reads on its margins guide).
+        func name(_ object: AnyObject?) -> String {
+            guard let object else { return "nil" }
+            return index(of: object).map { tree.items[$0].debugName } ?? LayoutItemName.name(of: object)
+        }
         let directional: Set<ViewTree.Attribute> = [.leading, .trailing],
             absolute: Set<ViewTree.Attribute> = [.left, .right]
         if let other = second?.1,
@@ -472,7 +468,10 @@ extension ViewTree {
             constant: constraint.isSystemSpacing ? Double(constraint.multiplier) : Double(constraint.constant),
             isSystemSpacing: constraint.isSystemSpacing, priority: min(1000, max(1, constraint.priority.rawValue)),
             isRightToLeft: constraint.holder?.effectiveUserInterfaceLayoutDirection(in: traits) == .rightToLeft,
-            description: constraint.description)
+            described: .constraint(
+                constraint.descriptionParts(
+                    firstName: name(constraint.firstItem),
+                    secondName: constraint.secondItem == nil ? nil : name(constraint.secondItem))))
     }
 }
 

@@ -146,7 +146,7 @@
                     first: first, firstAttribute: firstAttribute, relation: relation, second: second,
                     secondAttribute: secondAttribute, constant: constant, priority: priority, terms: terms,
                     isProportionalToIntrinsicSize: proportional,
-                    description: "<NSLayoutConstraint '\(identifier)' in \(stackName)>"))
+                    described: .text("<NSLayoutConstraint '\(identifier)' in \(stackName)>")))
         }
 
         for view in arranged where view.isHidden {

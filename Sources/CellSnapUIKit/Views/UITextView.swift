@@ -464,7 +464,7 @@ import Primitives
                 ViewTree.Constraint(
                     first: first, firstAttribute: attribute, relation: .equal, second: second,
                     secondAttribute: attribute, constant: abs(constant),
-                    description: "<NSLayoutConstraint 'UITextView-text' in \(name)>"))
+                    described: .text("<NSLayoutConstraint 'UITextView-text' in \(name)>")))
         }
         pin(.top, Double(textContainerInset.top))
         pin(.left, Double(textContainerInset.left) + padding)

@@ -382,18 +382,13 @@ extension ViewTree {
     /// their items, attributes, relations, multipliers, constants and priorities).
     func solvesLike(_ other: ViewTree) -> Bool {
         guard items.count == other.items.count, constraints.count == other.constraints.count else { return false }
-        let unnamed = { (item: Item) -> Item in
-            var item = item
-            item.debugName = ""
-            return item
-        }
         let undescribed = { (constraint: Constraint) -> Constraint in
             var constraint = constraint
             constraint.description = ""
             return constraint
         }
-        return zip(items, other.items).allSatisfy { unnamed($0) == unnamed($1) }
-            && zip(constraints, other.constraints).allSatisfy { undescribed($0) == undescribed($1) }
+        for index in items.indices where !items[index].equalsApartFromName(other.items[index]) { return false }
+        return zip(constraints, other.constraints).allSatisfy { undescribed($0) == undescribed($1) }
     }
 }
 
