@@ -105,7 +105,9 @@ final class DocumentResponder: UIResponder {
                 """), bundle: nil
         ).cellSnapObjects(owner: nil, options: nil)
         let scrollView = try #require(made.first as? UIScrollView)
-        let guides = scrollView.constraints.compactMap { $0.secondItem as? UILayoutGuide ?? $0.firstItem as? UILayoutGuide }
+        let guides = scrollView.constraints.compactMap {
+            $0.secondItem as? UILayoutGuide ?? $0.firstItem as? UILayoutGuide
+        }
         #expect(guides.contains { $0 === scrollView.contentLayoutGuide })
         #expect(guides.contains { $0 === scrollView.frameLayoutGuide })
         scrollView.semanticContentAttribute = direction

@@ -1,4 +1,5 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
+
 import Foundation
 
 // UIKit's notification names and keyboard keys before Swift 4.2, which moved them into the classes
