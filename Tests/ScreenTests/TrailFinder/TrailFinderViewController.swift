@@ -29,7 +29,7 @@ final class TrailNameCell: UICollectionViewCell {
     }
 }
 
-final class TrailFinderViewController: UIViewController, UISearchBarDelegate, UIScrollViewDelegate {
+final class TrailFinderViewController: UIViewController, UISearchBarDelegate, UICollectionViewDelegate {
     struct Trail: Hashable {
         let name: String
         let kilometres: Double
