@@ -115,6 +115,23 @@ final class DocumentResponder: UIResponder {
         #expect(scrollView.subviews.first?.frame == CGRect(x: 10, y: 20, width: 100, height: 50))
     }
 
+    @Test func aPlaceholderConstraintIsRemovedAtBuildTime() throws {
+        let made = try UINib(
+            data: IBReaderGapsTests.xib(
+                """
+                <view contentMode="scaleToFill" id="p1">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="20"/>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="100" placeholder="YES" id="h1"/>
+                        <constraint firstAttribute="width" constant="200" id="w1"/>
+                    </constraints>
+                </view>
+                """), bundle: nil
+        ).cellSnapObjects(owner: nil, options: nil)
+        let view = try #require(made.first as? UIView)
+        #expect(view.constraints.map(\.firstAttribute) == [.width])
+    }
+
     @Test func aViewLoadingPropertyLoadsTheViewWhenRead() {
         let controller = ViewLoadingController()
         #expect(!controller.isViewLoaded)

@@ -22,6 +22,9 @@ import Foundation
                 throw IBFailure(
                     file: loader.document.fileName, element: element, "<\(element.name)> is not a constraint")
             }
+            // Interface Builder's "Remove at build time" (a placeholder for the canvas): Xcode
+            // leaves the constraint out of the compiled document, so the app's view never has it.
+            if element.attributes["placeholder"] == "YES" { continue }
             let first = try item(reading.string("firstItem"), holder: holder, element: element, loader: loader)
             let second = try reading.string("secondItem").map {
                 try item($0, holder: holder, element: element, loader: loader)
