@@ -232,8 +232,9 @@ public final class CGContext {
             arc.move(to: current.cgPoint.applying(state.ctm.inverted()))
         }
         arc.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
-        let elements = currentPath.isEmpty ? arc.path.elements : Array(arc.path.elements.dropFirst())
-        currentPath.addPath(Primitives.Path(elements: elements).applying(state.ctm.primitive))
+        // After a current point the arc continues its subpath: a line joins it to the arc's start.
+        let mapped = arc.path.applying(state.ctm.primitive).elements
+        PathGeometry.append(currentPath.isEmpty ? mapped[...] : mapped.dropFirst(), to: &currentPath)
     }
 
     /// Closes the current subpath.

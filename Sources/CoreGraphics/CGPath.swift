@@ -180,12 +180,14 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
         transform: CGAffineTransform = .identity
     ) {
         var arc = Primitives.Path()
-        if let current = PathGeometry.currentPoint(of: path) { arc.move(to: current) }
+        let current = PathGeometry.currentPoint(of: path)
+        if let current { arc.move(to: current) }
         arc.addArc(
             center: center.primitive, radius: Double(radius), startAngle: Double(startAngle),
             endAngle: Double(endAngle), clockwise: !clockwise)
-        let elements = PathGeometry.currentPoint(of: path) == nil ? arc.elements : Array(arc.elements.dropFirst())
-        path.addPath(Primitives.Path(elements: elements).mapped(by: transform))
+        // After a current point the arc continues its subpath: a line joins it to the arc's start.
+        let mapped = arc.mapped(by: transform).elements
+        PathGeometry.append(current == nil ? mapped[...] : mapped.dropFirst(), to: &path)
     }
 
     /// A circular arc around `center` from `startAngle`, turning by `delta` radians: as

@@ -29,6 +29,21 @@ enum PathGeometry {
         return subpaths
     }
 
+    /// Appends `elements` to `path`'s current subpath: a line or curve first joins its current
+    /// point (as a Core Graphics arc continues the path), where `Primitives.Path(elements:)`
+    /// would start a subpath with it.
+    static func append(_ elements: some Sequence<Primitives.Path.Element>, to path: inout Primitives.Path) {
+        for element in elements {
+            switch element {
+            case .move(let point): path.move(to: point)
+            case .line(let point): path.addLine(to: point)
+            case .curve(let control1, let control2, let end):
+                path.addCurve(to: end, control1: control1, control2: control2)
+            case .close: path.closeSubpath()
+            }
+        }
+    }
+
     /// Where the last element of `path` ends: the end of its last line or curve, or the start
     /// of its last subpath after a close; `nil` for an empty path.
     static func currentPoint(of path: Primitives.Path) -> Point? {
