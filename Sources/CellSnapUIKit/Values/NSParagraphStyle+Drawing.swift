@@ -49,7 +49,7 @@ extension NSParagraphStyle {
     ]
 
     /// Why each undrawn property is not drawn.
-    private static func reason(for property: String) -> String {
+    static func reason(for property: String) -> String {
         switch property {
         case "lineHeightMultiple", "minimumLineHeight", "maximumLineHeight":
             "TextKit adds a taller line's extra height above the glyphs; CellSnap's line boxes centre them"

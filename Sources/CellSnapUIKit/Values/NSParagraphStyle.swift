@@ -7,8 +7,10 @@ import Foundation
 /// line spacing, line break mode and writing direction; a paragraph style with any other property
 /// changed from ``default`` (indents, paragraph spacing, line heights, hyphenation, tab stops,
 /// lists), or different styles on parts of the text, is refused with an error naming the property
-/// when the text is drawn. Text of content configurations, buttons and other controls draws a
-/// paragraph style only when it equals ``default``.
+/// when the text is drawn. Text drawn into a graphics context (`NSAttributedString.draw(in:)` and
+/// its kin) draws more of it: spacing, indents and line heights too (see
+/// `NSAttributedString.draw(with:options:context:)`). Text of content configurations, buttons
+/// and other controls draws a paragraph style only when it equals ``default``.
 ///
 /// ```swift
 /// let paragraph = NSMutableParagraphStyle()

@@ -9,13 +9,15 @@ import Primitives
 public struct NSStringDrawingOptions: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
-    /// Lines wrap at the rectangle's width and stack from its top: CellSnap always lays text out so.
+    /// Lines wrap at the rectangle's width and stack from its top; without it, text is drawn on
+    /// one line from a baseline at the rectangle's origin.
     public static let usesLineFragmentOrigin = NSStringDrawingOptions(rawValue: 1 << 0)
     /// Lines are spaced by the font's leading: CellSnap's text engine always spaces them so.
     public static let usesFontLeading = NSStringDrawingOptions(rawValue: 1 << 1)
     /// Glyph bounds rather than typographic ones: refused.
     public static let usesDeviceMetrics = NSStringDrawingOptions(rawValue: 1 << 3)
-    /// The last line that fits ends in an ellipsis: refused.
+    /// The last line that fits whole ends in an ellipsis when the text goes on past it (with
+    /// `.usesLineFragmentOrigin`; ignored without it, as in UIKit).
     public static let truncatesLastVisibleLine = NSStringDrawingOptions(rawValue: 1 << 5)
 }
 
@@ -135,7 +137,6 @@ enum TextDrawing {
     /// Why `options` or `context` cannot be honoured, if so.
     static func refusal(options: NSStringDrawingOptions, context: NSStringDrawingContext?) -> String? {
         if options.contains(.usesDeviceMetrics) { return "NSStringDrawingOptions.usesDeviceMetrics" }
-        if options.contains(.truncatesLastVisibleLine) { return "NSStringDrawingOptions.truncatesLastVisibleLine" }
         if let factor = context?.minimumScaleFactor, factor > 0, factor < 1 {
             return "NSStringDrawingContext.minimumScaleFactor"
         }
@@ -144,39 +145,128 @@ enum TextDrawing {
 }
 
 extension NSAttributedString {
-    /// Draws the text from `point` in the current context, on lines that do not wrap.
+    /// Draws the text from `point` in the current context, its lines broken at newlines only.
     public func draw(at point: CGPoint) {
-        TextDrawing.draw(self, in: nil, at: point, call: "NSAttributedString.draw(at:)")
+        TextDrawing.drawString(
+            self, in: CGRect(origin: point, size: .zero), options: .usesLineFragmentOrigin,
+            context: nil, call: "NSAttributedString.draw(at:)")
     }
 
-    /// Draws the text in `rect`, wrapped at its width and clipped to it.
+    /// Draws the text in `rect`, wrapped at its width; only the lines that fit whole in its height are drawn.
     public func draw(in rect: CGRect) {
-        TextDrawing.draw(self, in: rect, at: rect.origin, call: "NSAttributedString.draw(in:)")
+        TextDrawing.drawString(
+            self, in: rect, options: .usesLineFragmentOrigin, context: nil,
+            call: "NSAttributedString.draw(in:)")
     }
 
-    /// Draws the text in `rect` with `options` (device metrics and truncation are refused).
+    /// Draws the text in `rect` with `options`: with `.usesLineFragmentOrigin` as ``draw(in:)``
+    /// (and with `.truncatesLastVisibleLine`, the last line that fits ends in an ellipsis when the
+    /// text goes on); without it, on one line whose baseline starts at the rectangle's origin.
+    /// Device metrics and a minimum scale factor below 1 are refused.
     public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) {
-        if let refused = TextDrawing.refusal(options: options, context: context) {
-            UIGraphicsGetCurrentContext()?.refuse(
-                "NSAttributedString.draw(with:options:context:) \(refused)", "CellSnap does not draw it")
-            return
-        }
-        TextDrawing.draw(self, in: rect, at: rect.origin, call: "NSAttributedString.draw(with:options:context:)")
+        TextDrawing.drawString(
+            self, in: rect, options: options, context: context,
+            call: "NSAttributedString.draw(with:options:context:)")
     }
 
-    /// The text's size on unwrapped lines, measured by CellSnap's text engine (zero without a
-    /// measurer, or off the main actor).
-    public func size() -> CGSize { TextDrawing.measuredSize(self, width: nil, call: "NSAttributedString.size()") }
+    /// The text's size on lines broken at newlines only, laid out as it is drawn (zero without a
+    /// measurer, off the main actor, or for text that cannot be drawn).
+    public func size() -> CGSize {
+        TextDrawing.measuredRect(self, size: .zero, options: .usesLineFragmentOrigin, call: "NSAttributedString.size()")
+            .size
+    }
 
-    /// The rectangle the text takes wrapped at `size.width`, from the origin (zero without a measurer).
+    /// The rectangle the text takes when drawn with `options` in a rectangle of `size`: with
+    /// `.usesLineFragmentOrigin`, from the origin, the widest line by the lines that fit; without
+    /// it, the text on one line, its origin's y the first baseline's height above it (negative).
+    /// Zero without a measurer, off the main actor, or for text that cannot be drawn.
     public func boundingRect(
         with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?
     ) -> CGRect {
-        let wraps = options.contains(.usesLineFragmentOrigin) && size.width > 0
-        let measured = TextDrawing.measuredSize(self, width: wraps ? Double(size.width) : nil, call: "boundingRect")
-        let rect = CGRect(origin: .zero, size: measured)
+        let rect = TextDrawing.measuredRect(
+            self, size: size, options: options, call: "NSAttributedString.boundingRect(with:options:context:)")
         context?.totalBounds = rect
         return rect
+    }
+}
+
+extension TextDrawing {
+    /// Draws `text` into the current context as string drawing does (see ``DrawnText``), or
+    /// notes there why it cannot.
+    static func drawString(
+        _ text: NSAttributedString, in rect: CGRect, options: NSStringDrawingOptions,
+        context drawingContext: NSStringDrawingContext?, call: String
+    ) {
+        guard let current = UIGraphicsGetCurrentContext() else { return }
+        if let refused = refusal(options: options, context: drawingContext) {
+            current.refuse("\(call) \(refused)", "CellSnap does not draw it")
+            return
+        }
+        guard CellSnapMainActor.isCurrent else {
+            current.refuse(call, "CellSnap draws text on the main actor, where it measures it")
+            return
+        }
+        // Checked above: this runs on the main actor, where the caller's text and contexts are.
+        nonisolated(unsafe) let (text, context, drawingContext) = (text, current, drawingContext)
+        MainActor.assumeIsolated {
+            do {
+                guard text.length > 0 else { return }
+                let items = try placedItems(text, in: rect, options: options, call: call, context: drawingContext)
+                context.record(items)
+            } catch let error as CellSnapUIKitError {
+                context.refuse(error.call, error.reason)
+            } catch {
+                context.refuse(call, "\(error)")
+            }
+        }
+    }
+
+    /// The items of `text` drawn in `rect` with `options`, clipped to a bounded rectangle.
+    @MainActor private static func placedItems(
+        _ text: NSAttributedString, in rect: CGRect, options: NSStringDrawingOptions, call: String,
+        context: NSStringDrawingContext?
+    ) throws -> DisplayItem {
+        let fromTop = options.contains(.usesLineFragmentOrigin)
+        let bounds = Bounds(
+            width: rect.width, height: fromTop ? rect.height : 0,
+            truncatesLastVisibleLine: options.contains(.truncatesLastVisibleLine))
+        let drawn = try layOut(text, in: bounds, call: call)
+        if !fromTop, drawn.lineCount > 1 {
+            throw CellSnapUIKitError(
+                call: "\(call) text of \(drawn.lineCount) lines without .usesLineFragmentOrigin",
+                reason: "CellSnap draws text from a baseline on one line only")
+        }
+        let origin = CGPoint(x: rect.minX, y: fromTop ? rect.minY : rect.minY - CGFloat(drawn.firstBaseline))
+        context?.totalBounds = CGRect(origin: origin, size: drawn.size)
+        let items = drawn.items.map { item -> DisplayItem in
+            var moved = item
+            moved.frame.origin.x += Double(origin.x)
+            moved.frame.origin.y += Double(origin.y)
+            return .text(moved)
+        }
+        guard let width = bounds.width else { return items.count == 1 ? items[0] : .group(GroupItem(items: items)) }
+        let clip = Rect(
+            x: Double(origin.x), y: Double(origin.y), width: width, height: bounds.height ?? Double(drawn.size.height))
+        return .group(GroupItem(items: items, clip: .rect(clip)))
+    }
+
+    /// The rectangle `text` takes drawn with `options` in a rectangle of `size` (see
+    /// `NSAttributedString.boundingRect(with:options:context:)`).
+    static func measuredRect(
+        _ text: NSAttributedString, size: CGSize, options: NSStringDrawingOptions, call: String
+    ) -> CGRect {
+        guard CellSnapMainActor.isCurrent, text.length > 0 else { return .zero }
+        nonisolated(unsafe) let text = text
+        return MainActor.assumeIsolated {
+            let fromTop = options.contains(.usesLineFragmentOrigin)
+            let bounds = Bounds(
+                width: size.width, height: fromTop ? size.height : 0,
+                truncatesLastVisibleLine: options.contains(.truncatesLastVisibleLine))
+            guard let drawn = try? layOut(text, in: bounds, call: call) else { return .zero }
+            return CGRect(
+                x: 0, y: fromTop ? 0 : -CGFloat(drawn.firstBaseline), width: drawn.size.width,
+                height: drawn.size.height)
+        }
     }
 }
 
@@ -190,7 +280,7 @@ extension NSString {
         attributed(attrs).draw(at: point)
     }
 
-    /// Draws the string in `rect` with `attrs`, wrapped at its width and clipped to it.
+    /// Draws the string in `rect` with `attrs` (see `NSAttributedString.draw(in:)`).
     public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         attributed(attrs).draw(in: rect)
     }
