@@ -260,6 +260,30 @@ import Testing
         #expect(!reds.isEmpty)
     }
 
+    /// A context's arc after a line continues the subpath: a doughnut slice filled even-odd, as
+    /// pie charts draw them, is one ring segment.
+    @Test(arguments: [false, true]) func anArcAfterALineContinuesTheContextsPath(rightToLeft: Bool) throws {
+        let view = sketch(width: 100, height: 100) { context, _ in
+            context.setFillColor(UIColor.red.cgColor)
+            context.move(to: CGPoint(x: 90, y: 50))
+            context.addArc(
+                center: CGPoint(x: 50, y: 50), radius: 40, startAngle: 0, endAngle: .pi / 2, clockwise: false)
+            context.addLine(to: CGPoint(x: 50, y: 70))
+            context.addArc(center: CGPoint(x: 50, y: 50), radius: 20, startAngle: .pi / 2, endAngle: 0, clockwise: true)
+            context.closePath()
+            context.fillPath(using: .evenOdd)
+        }
+        let image = try F.pixels(leading(view, width: 100, height: 100), rightToLeft: rightToLeft)
+        let left = rightToLeft ? 280.0 : 10  // the view's leading edge
+        func at(_ radius: Double, _ angle: Double) -> [Int] {
+            rgb(image, left + 50 + radius * cos(angle), 10 + 50 + radius * sin(angle))
+        }
+        #expect(at(25, 0.1) == red)  // where a chord from the inner arc's end would cut the ring
+        #expect(at(35, .pi / 4) == red)
+        #expect(at(10, .pi / 4) == white)
+        #expect(at(45, .pi / 4) == white)
+    }
+
     @Test func textIsMeasuredAsALabelMeasuresIt() throws {
         let font = UIFont.systemFont(ofSize: 17)
         let (size, bounding, label) = try UIView.cellSnapMeasuringText(with: TextEngine.current()) {

@@ -97,6 +97,38 @@ import Testing
         #expect(abs(circle.boundingBox.width - 80) < 0.01 && circle.contains(CGPoint(x: 20, y: 50)))
     }
 
+    /// A doughnut slice as chart libraries draw one: the outer arc, a line in to the inner
+    /// circle, the inner arc back with a negative delta. Each arc continues the subpath (a line
+    /// joins the current point to its start), so the slice is one ring segment, not the outer
+    /// part cut by a chord and a sliver of the inner arc.
+    @Test func anArcAfterALineContinuesTheSubpath() {
+        let center = CGPoint(x: 50, y: 50)
+        let slice = CGMutablePath()
+        slice.move(to: CGPoint(x: 90, y: 50))
+        slice.addRelativeArc(center: center, radius: 40, startAngle: 0, delta: .pi / 2)
+        slice.addLine(to: CGPoint(x: 50, y: 70))
+        slice.addRelativeArc(center: center, radius: 20, startAngle: .pi / 2, delta: -.pi / 2)
+        slice.closeSubpath()
+        func point(radius: CGFloat, angle: CGFloat) -> CGPoint {
+            CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
+        }
+        for rule in [CGPathFillRule.winding, .evenOdd] {
+            // In the ring near its start, where a chord from (50, 70) to (90, 50) would cut it off.
+            #expect(slice.contains(point(radius: 25, angle: 0.1), using: rule))
+            #expect(slice.contains(point(radius: 35, angle: .pi / 4), using: rule))
+            #expect(!slice.contains(point(radius: 10, angle: .pi / 4), using: rule))  // the hole
+            #expect(!slice.contains(point(radius: 45, angle: .pi / 4), using: rule))  // outside
+        }
+        // The same with absolute angles, the inner arc clockwise in Core Graphics' sense.
+        let same = CGMutablePath()
+        same.move(to: CGPoint(x: 90, y: 50))
+        same.addArc(center: center, radius: 40, startAngle: 0, endAngle: .pi / 2, clockwise: false)
+        same.addLine(to: CGPoint(x: 50, y: 70))
+        same.addArc(center: center, radius: 20, startAngle: .pi / 2, endAngle: 0, clockwise: true)
+        same.closeSubpath()
+        #expect(same == slice)
+    }
+
     @Test func colours() {
         let color = CGColor(red: 0.2, green: 0.4, blue: 1, alpha: 0.5)
         #expect(color.components == [0.2, 0.4, 1, 0.5])
