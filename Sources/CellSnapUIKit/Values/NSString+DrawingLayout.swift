@@ -202,7 +202,7 @@ extension TextDrawing {
         var lines = lineBoxes(of: measured, style: style, width: width)
         var isCut = false
         if let height = bounds.height {
-            let fitting = lines.prefix { top + $0.frame.maxY <= height + 1e-6 }.count
+            let fitting = lines.prefix { top + $0.frame.maxY - lines[0].frame.minY <= height + 1e-6 }.count
             guard fitting > 0 else { return nil }
             if fitting < lines.count {
                 isCut = true
