@@ -240,9 +240,7 @@ import Testing
         }
         let layout = try F.layout(leading(view, width: 200, height: 40), rightToLeft: rightToLeft)
         let node = try #require(layout.root.allNodes.first { $0.role.rawValue.hasSuffix("contents") })
-        guard case .drawing(let items) = node.content, case .group(let clip) = items.first,
-            case .text(let text) = clip.items.first
-        else {
+        guard case .drawing(let items) = node.content, let (_, text) = clippedText(in: items) else {
             Issue.record("no text in \(node)")
             return
         }

@@ -238,9 +238,7 @@ import Testing
         }
         let layout = try F.layout(F.container(height: 120, [view]))
         let node = try #require(layout.root.allNodes.first { $0.role.rawValue.hasSuffix("contents") })
-        guard case .drawing(let items) = node.content, case .group(let clip) = items.first,
-            case .text(let drawn) = clip.items.first
-        else {
+        guard case .drawing(let items) = node.content, let (clip, drawn) = clippedText(in: items) else {
             Issue.record("no text in \(node)")
             return
         }
@@ -318,4 +316,15 @@ import Testing
         controller.view.addSubview(view)
         assertSnapshot(of: controller, as: .image(width: 390), named: "drawn")
     }
+}
+
+/// The first text item of `items` with the group that clips it: string drawing clips its text to
+/// its rectangle, inside the groups of the context it is drawn in (its clip, its transform).
+func clippedText(in items: [DisplayItem]) -> (GroupItem, TextItem)? {
+    for item in items {
+        guard case .group(let group) = item else { continue }
+        if case .text(let text) = group.items.first { return (group, text) }
+        if let found = clippedText(in: group.items) { return found }
+    }
+    return nil
 }
