@@ -93,7 +93,7 @@ import Foundation
     /// The style of marked text: kept (no visible effect: marked text is drawn as the rest).
     open var markedTextStyle: [NSAttributedString.Key: Any]?
 
-    private let textLabel = UILabel()
+    private let textLabel = UILabel.styledByItsView()
     /// The label that draws the text, for measuring positions in it.
     final var label: UILabel { textLabel }
     private let backgroundImageView = UIImageView()
@@ -401,17 +401,18 @@ import Foundation
         textLabel.font = font ?? .systemFont(ofSize: 17)
         textLabel.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory
         textLabel.textAlignment = textAlignment
+        // The field styles its label itself (`stylesAttributedText` is off): setting the text
+        // or the attributed text replaces the other.
         if isEmpty {
-            textLabel.attributedText = attributedPlaceholder
-            textLabel.text = attributedPlaceholder == nil ? placeholder : nil
+            if let attributedPlaceholder { textLabel.attributedText = attributedPlaceholder } else { textLabel.text = placeholder }
             textLabel.textColor = .placeholderText
         } else {
-            textLabel.attributedText = attributedText
             let shownText = text ?? ""
-            textLabel.text =
-                attributedText == nil
-                ? (isSecureTextEntry ? String(repeating: "•", count: shownText.count) : shownText)
-                : nil
+            if let attributedText {
+                textLabel.attributedText = attributedText
+            } else {
+                textLabel.text = isSecureTextEntry ? String(repeating: "•", count: shownText.count) : shownText
+            }
             textLabel.textColor = textColor ?? .label
         }
         textLabel.frame = mirroredInRightToLeft(

@@ -25,13 +25,12 @@ import Primitives
 /// ```
 @preconcurrency @MainActor open class UITextView: UIScrollView {
     /// The label that lays out and draws the text, inside the insets.
-    private final let textLabel = UILabel()
+    private final let textLabel = UILabel.styledByItsView()
 
     /// The text; setting it replaces ``attributedText``.
     open var text: String! {
-        get { textLabel.attributedText?.string ?? textLabel.text ?? "" }
+        get { textLabel.text ?? "" }
         set {
-            textLabel.attributedText = nil
             textLabel.text = newValue
             textDidChange()
             mirrorToStorage()
@@ -40,10 +39,9 @@ import Primitives
     /// The text with `.font` and `.foregroundColor` runs (as a label draws them); setting it
     /// replaces ``text``.
     open var attributedText: NSAttributedString! {
-        get { textLabel.attributedText ?? NSAttributedString(string: textLabel.text ?? "") }
+        get { textLabel.storedAttributedText ?? NSAttributedString(string: textLabel.text ?? "") }
         set {
             textLabel.attributedText = newValue
-            textLabel.text = nil
             textDidChange()
             mirrorToStorage()
         }
@@ -375,7 +373,7 @@ import Primitives
         isMirroring = true
         defer { isMirroring = false }
         storage.setAttributedString(
-            textLabel.attributedText
+            textLabel.storedAttributedText
                 ?? NSAttributedString(
                     string: textLabel.text ?? "",
                     attributes: [.font: textLabel.font as Any, .foregroundColor: textLabel.textColor as Any]))
@@ -385,12 +383,11 @@ import Primitives
     final func storageDidChange(_ storage: NSTextStorage) {
         guard !isMirroring else { return }
         textLabel.attributedText = NSAttributedString(attributedString: storage)
-        textLabel.text = nil
         textDidChange()
     }
 
     /// Whether the view's text is attributed text (else plain text in the view's font and colour).
-    final var hasAttributedText: Bool { textLabel.attributedText != nil }
+    final var hasAttributedText: Bool { textLabel.storedAttributedText != nil }
 
     /// Notes a change of what the text's size depends on.
     final func textDidChange() {
