@@ -81,12 +81,13 @@ extension UIBarButtonItem {
                     )
             }
         }
-        if let shadow, let text {
-            label.attributedText = NSAttributedString(
-                string: text,
-                attributes: [.font: label.font as Any, .foregroundColor: label.textColor as Any, .shadow: shadow])
-        } else {
-            label.text = text
+        label.text = text
+        label.attributedText = shadow.flatMap { shadow in
+            text.map {
+                NSAttributedString(
+                    string: $0,
+                    attributes: [.font: label.font as Any, .foregroundColor: label.textColor as Any, .shadow: shadow])
+            }
         }
         return refusal
     }

@@ -93,7 +93,7 @@ import Foundation
     /// The style of marked text: kept (no visible effect: marked text is drawn as the rest).
     open var markedTextStyle: [NSAttributedString.Key: Any]?
 
-    private let textLabel = UILabel.styledByItsView()
+    private let textLabel = UILabel()
     /// The label that draws the text, for measuring positions in it.
     final var label: UILabel { textLabel }
     private let backgroundImageView = UIImageView()
@@ -401,18 +401,17 @@ import Foundation
         textLabel.font = font ?? .systemFont(ofSize: 17)
         textLabel.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory
         textLabel.textAlignment = textAlignment
-        // The field styles its label itself (`stylesAttributedText` is off): setting the text
-        // or the attributed text replaces the other.
         if isEmpty {
-            if let attributedPlaceholder { textLabel.attributedText = attributedPlaceholder } else { textLabel.text = placeholder }
+            textLabel.attributedText = attributedPlaceholder
+            textLabel.text = attributedPlaceholder == nil ? placeholder : nil
             textLabel.textColor = .placeholderText
         } else {
+            textLabel.attributedText = attributedText
             let shownText = text ?? ""
-            if let attributedText {
-                textLabel.attributedText = attributedText
-            } else {
-                textLabel.text = isSecureTextEntry ? String(repeating: "•", count: shownText.count) : shownText
-            }
+            textLabel.text =
+                attributedText == nil
+                ? (isSecureTextEntry ? String(repeating: "•", count: shownText.count) : shownText)
+                : nil
             textLabel.textColor = textColor ?? .label
         }
         textLabel.frame = mirroredInRightToLeft(

@@ -184,7 +184,7 @@ import CellModel
     private func legacyContent() throws -> UIListContentConfiguration {
         var content = defaultContentConfiguration()
         let label = labels.text
-        if let attributed = label.storedAttributedText {
+        if let attributed = label.attributedText {
             content.attributedText = attributed
         } else {
             content.text = label.text

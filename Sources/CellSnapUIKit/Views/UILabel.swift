@@ -16,44 +16,15 @@ import Primitives
 /// label.numberOfLines = 0
 /// ```
 @preconcurrency @MainActor open class UILabel: UIView {
-    /// The text. As in UIKit, the label holds one string: setting ``text`` replaces
-    /// ``attributedText`` (the new text is drawn in the label's ``font``, ``textColor`` and
-    /// ``textAlignment``), and after ``attributedText`` is set, this is its string.
-    open var text: String? {
-        get { storedAttributedText?.string ?? plainText }
-        set {
-            plainText = newValue
-            storedAttributedText = nil
-            invalidateIntrinsicContentSize()
-        }
-    }
-    /// Text with `.font` (another weight, or a font of its own), `.foregroundColor`, `.shadow` and
-    /// `.paragraphStyle` runs. As in UIKit, setting it replaces ``text`` (which becomes its
-    /// string), and the label's ``font``, ``textColor``, ``textAlignment`` and ``lineBreakMode``
-    /// take the style of its first character; setting one of those afterwards restyles the whole
-    /// attributed text. Read after ``text`` was set, it is the text with the label's font, colour
-    /// and paragraph style (`nil` when there is no text).
-    open var attributedText: NSAttributedString? {
-        get { storedAttributedText ?? plainText.map { NSAttributedString(string: $0, attributes: plainAttributes) } }
-        set { setAttributedText(newValue) }
-    }
-    /// The plain text set last (`nil` while the label holds attributed text).
-    final var plainText: String?
-    /// The attributed text set last, restyled by later font, colour, alignment and line break mode
-    /// changes (`nil` while the label holds plain text).
-    final var storedAttributedText: NSAttributedString?
-    /// Whether font, colour, alignment and line break mode restyle the attributed text, and
-    /// attributed text sets them, as UIKit's labels do. The labels inside CellSnap's text field
-    /// and text view keep their own (`false`): those views apply their styles themselves.
-    final var stylesAttributedText = true
-    /// Whether the label is taking the style of new attributed text (which it must not restyle).
-    final var isAdoptingStyle = false
+    open var text: String? { didSet { invalidateIntrinsicContentSize() } }
+    /// Text with `.font` (another weight, or a font of its own) and `.foregroundColor` runs; it
+    /// takes the place of ``text``.
+    open var attributedText: NSAttributedString? { didSet { invalidateIntrinsicContentSize() } }
     /// The font: the system font at 17 pt until set; setting `nil` restores it, as in UIKit.
     open var font: UIFont! {
         get { ownFont ?? UILabel.defaultFont }
         set {
             ownFont = newValue
-            restyleAttributedText(.font, newValue ?? UILabel.defaultFont)
             invalidateIntrinsicContentSize()
             AppearanceRegistry.note(self, \UILabel.font)
         }
@@ -66,7 +37,6 @@ import Primitives
         get { ownTextColor ?? .label }
         set {
             ownTextColor = newValue
-            restyleAttributedText(.foregroundColor, newValue ?? UIColor.label)
             noteDrawnStateChange()
             AppearanceRegistry.note(self, \UILabel.textColor)
         }
@@ -75,18 +45,8 @@ import Primitives
     private(set) var ownTextColor: UIColor?
     /// The most lines; 0 is as many as the text needs.
     open var numberOfLines = 1 { didSet { invalidateIntrinsicContentSize() } }
-    open var textAlignment = NSTextAlignment.natural {
-        didSet {
-            restyleParagraphs { $0.alignment = self.textAlignment }
-            noteDrawnStateChange()
-        }
-    }
-    open var lineBreakMode = NSLineBreakMode.byTruncatingTail {
-        didSet {
-            restyleParagraphs { $0.lineBreakMode = self.lineBreakMode }
-            noteDrawnStateChange()
-        }
-    }
+    open var textAlignment = NSTextAlignment.natural { didSet { noteDrawnStateChange() } }
+    open var lineBreakMode = NSLineBreakMode.byTruncatingTail { didSet { noteDrawnStateChange() } }
     /// How lines are broken (`.standard`, UIKit's default); CellSnap breaks lines one way, so a
     /// multi-line label with another strategy is refused when drawn.
     open var lineBreakStrategy = NSParagraphStyle.LineBreakStrategy.standard { didSet { noteDrawnStateChange() } }
@@ -307,7 +267,6 @@ import Primitives
         let spec = try labelFont.drawnModel(
             adjustsForContentSizeCategory: adjustsFontForContentSizeCategory, category: traits.contentSize)
         let call = "UILabel.attributedText"
-        let attributedText = storedAttributedText
         let paragraph = try attributedText.flatMap { try NSParagraphStyle.uniform(in: $0, call: call) }
         let alignment: TextAlignment
         let drawnAlignment = paragraph?.alignment ?? textAlignment
@@ -325,7 +284,7 @@ import Primitives
         let theme = traits.theme.theme
         var style = ListCellLayout.style(properties, traits: traits, theme: theme)
         if let paragraph { style = try paragraph.applied(to: style, call: call) }
-        var string = plainText ?? ""
+        var string = text ?? ""
         let shadow = try attributedText.flatMap { try NSShadow.uniform(in: $0, call: call) }
         if let attributedText {
             let runs = try UIListContentConfiguration.runs(

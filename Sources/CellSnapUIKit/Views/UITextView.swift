@@ -25,12 +25,13 @@ import Primitives
 /// ```
 @preconcurrency @MainActor open class UITextView: UIScrollView {
     /// The label that lays out and draws the text, inside the insets.
-    private final let textLabel = UILabel.styledByItsView()
+    private final let textLabel = UILabel()
 
     /// The text; setting it replaces ``attributedText``.
     open var text: String! {
-        get { textLabel.text ?? "" }
+        get { textLabel.attributedText?.string ?? textLabel.text ?? "" }
         set {
+            textLabel.attributedText = nil
             textLabel.text = newValue
             textDidChange()
             mirrorToStorage()
@@ -39,9 +40,10 @@ import Primitives
     /// The text with `.font` and `.foregroundColor` runs (as a label draws them); setting it
     /// replaces ``text``.
     open var attributedText: NSAttributedString! {
-        get { textLabel.storedAttributedText ?? NSAttributedString(string: textLabel.text ?? "") }
+        get { textLabel.attributedText ?? NSAttributedString(string: textLabel.text ?? "") }
         set {
             textLabel.attributedText = newValue
+            textLabel.text = nil
             textDidChange()
             mirrorToStorage()
         }
@@ -373,7 +375,7 @@ import Primitives
         isMirroring = true
         defer { isMirroring = false }
         storage.setAttributedString(
-            textLabel.storedAttributedText
+            textLabel.attributedText
                 ?? NSAttributedString(
                     string: textLabel.text ?? "",
                     attributes: [.font: textLabel.font as Any, .foregroundColor: textLabel.textColor as Any]))
@@ -383,11 +385,12 @@ import Primitives
     final func storageDidChange(_ storage: NSTextStorage) {
         guard !isMirroring else { return }
         textLabel.attributedText = NSAttributedString(attributedString: storage)
+        textLabel.text = nil
         textDidChange()
     }
 
     /// Whether the view's text is attributed text (else plain text in the view's font and colour).
-    final var hasAttributedText: Bool { textLabel.storedAttributedText != nil }
+    final var hasAttributedText: Bool { textLabel.attributedText != nil }
 
     /// Notes a change of what the text's size depends on.
     final func textDidChange() {
