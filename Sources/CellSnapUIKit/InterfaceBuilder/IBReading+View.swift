@@ -69,20 +69,12 @@ extension IBReading {
         if let semantic = choice("semanticContentAttribute", semantics) { view.semanticContentAttribute = semantic }
         // Interface Builder turns the autoresizing constraints off for a view that constraints
         // refer to (and writes the attribute when it is set by hand); a root view (a top-level
-        // view, a controller's view, a cell's content view) keeps them. A view no constraint
-        // refers to in an Auto Layout document, which Interface Builder marks `fixedFrame`, is
-        // built with constraints that keep its frame (Apple's Auto Layout Guide: "prototyping
-        // constraints that define the view's current size and position relative to the upper
-        // left corner"), whatever its `translatesAutoresizingMaskIntoConstraints` says: CellSnap
-        // gives it its autoresizing mask's constraints (the document's mask, a fixed frame from
-        // the top left when it has none), so that it is drawn at its frame, not at the origin.
+        // view, a controller's view, a cell's content view) keeps them.
         let id = element.attributes["id"] ?? ""
         let isRoot = element.attributes["key"] != nil || loader.topLevelIDs.contains(id)
-        let isFixedFrame = bool("fixedFrame") == true && !loader.constrainedIDs.contains(id)
         if !isBuiltIn {
             view.translatesAutoresizingMaskIntoConstraints =
-                isFixedFrame
-                || (bool("translatesAutoresizingMaskIntoConstraints") ?? (isRoot || !loader.constrainedIDs.contains(id)))
+                bool("translatesAutoresizingMaskIntoConstraints") ?? (isRoot || !loader.constrainedIDs.contains(id))
         }
     }
 
