@@ -55,7 +55,8 @@ struct ImageSetPlan: @unchecked Sendable {
             switch entry {
             case .ready(let representation): return representation
             case .bitmap(let bitmap):
-                let image = try ImageSetReader.decode(bitmap.data, file: bitmap.file, isJPEG: bitmap.isJPEG, node: bitmap.node)
+                let image = try ImageSetReader.decode(
+                    bitmap.data, file: bitmap.file, isJPEG: bitmap.isJPEG, node: bitmap.node)
                 return AssetImage.Representation(
                     appearance: bitmap.appearance, isHighContrast: bitmap.isHighContrast, scale: bitmap.scale,
                     width: image.width, height: image.height, rgba: image.bytes)

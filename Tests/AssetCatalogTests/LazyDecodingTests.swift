@@ -15,7 +15,9 @@ import Testing
     static var truncatedJPEG: Data {
         get throws {
             let jpeg = try #require(
-                JPEG.encode(RGBAImage(width: 16, height: 8, filledWith: RGBA(red: 9, green: 99, blue: 199, alpha: 255)), quality: 1))
+                JPEG.encode(
+                    RGBAImage(width: 16, height: 8, filledWith: RGBA(red: 9, green: 99, blue: 199, alpha: 255)),
+                    quality: 1))
             return jpeg.prefix(jpeg.count - 40)
         }
     }
@@ -65,7 +67,9 @@ import Testing
             "broken.imageset/\(testCase.file)": testCase.data,
         ])
         // Strict or leaving out unreadable sets, the catalog opens: no bitmap is decoded yet.
-        for catalog in [try AssetCatalog(contentsOf: url), try AssetCatalog(contentsOf: url, leavingOutUnreadableSets: true)] {
+        for catalog in [
+            try AssetCatalog(contentsOf: url), try AssetCatalog(contentsOf: url, leavingOutUnreadableSets: true),
+        ] {
             #expect(catalog.imageNames == ["broken", "good"])
             #expect(catalog.unreadableSets.isEmpty)
             #expect(try catalog.image(named: "good")?.representations.first?.pixels?.width == 1)
@@ -105,7 +109,9 @@ import Testing
                 _ = try AssetCatalog(contentsOf: url, leavingOutUnreadableSets: leavingOut)
                 Issue.record("no error")
             } catch {
-                #expect("\(error)" == "Assets.xcassets/huge.imageset: the catalog's images hold more than 512 MiB of pixels")
+                #expect(
+                    "\(error)" == "Assets.xcassets/huge.imageset: the catalog's images hold more than 512 MiB of pixels"
+                )
             }
         }
     }

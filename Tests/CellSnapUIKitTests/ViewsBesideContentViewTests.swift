@@ -101,7 +101,9 @@ import UIKit
     /// nothing drawn: the row with a disclosure indicator is drawn (its text and the indicator,
     /// no switch), not refused; the row that shows the switch and no accessory draws it where its
     /// constraints put it, mirrored right to left.
-    @Test(arguments: [false, true]) func aHiddenViewBesideTheContentViewLeavesTheAccessoryDrawn(rightToLeft: Bool) throws {
+    @Test(arguments: [false, true]) func aHiddenViewBesideTheContentViewLeavesTheAccessoryDrawn(rightToLeft: Bool)
+        throws
+    {
         UIView.cellSnapInstallTextMeasurer()
         let traits = UITraitCollection(layoutDirection: rightToLeft ? .rightToLeft : .leftToRight)
         let hidden = SwitchCell(style: .default, reuseIdentifier: nil)
@@ -112,10 +114,11 @@ import UIKit
         #expect(hiddenModel.accessories.count == 1)
         let hiddenRoot = try ContentViewLayoutTests().placed(model: hiddenModel, width: 390)
         #expect(hiddenRoot.first(role: NodeRole("toggle")) == nil)
-        #expect(hiddenRoot.allNodes.contains { node in
-            if case .text(let string, _) = node.content { return string == "Privacy" }
-            return false
-        })
+        #expect(
+            hiddenRoot.allNodes.contains { node in
+                if case .text(let string, _) = node.content { return string == "Privacy" }
+                return false
+            })
 
         let shown = SwitchCell(style: .default, reuseIdentifier: nil)
         shown.textLabel?.text = "Celsius"
