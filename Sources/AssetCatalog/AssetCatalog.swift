@@ -10,12 +10,21 @@ import Symbols
 /// ```swift
 /// let catalog = try AssetCatalog(contentsOf: URL(fileURLWithPath: "App/Assets.xcassets"))
 /// catalog.colors["BrandPrimary"]?.dynamicColor   // .pair(light: ..., dark: ...)
+/// try catalog.image(named: "avatar")?.isTemplate     // false
 /// ```
+///
+/// Opening a catalog reads every set's `Contents.json` and every image file, and checks each
+/// bitmap's header (a PNG's signature and size, a JPEG's baseline frame); an image set's bitmaps
+/// are decoded on its first lookup (``image(named:)``), once per catalog, as iOS decodes an image
+/// when it is asked for: a catalog of a hundred photos opens without decoding them.
 public struct AssetCatalog: Sendable {
     /// The catalog's folder, as given.
     public let url: URL
     public let colors: [String: NamedColor]
-    public let images: [String: AssetImage]
+    /// The image sets as read, their bitmaps not yet decoded.
+    let imagePlans: [String: ImageSetPlan]
+    /// The image sets decoded so far.
+    private let decodedImages = DecodedImageSets()
     /// Custom symbols (`.symbolset`), drawn through ``Symbols/SymbolCatalog`` once registered.
     public let symbols: [String: CustomSymbolDesign]
     /// Data sets (`.dataset`), as `NSDataAsset` reads them; one without an entry an iPhone reads is left out.
@@ -60,10 +69,31 @@ public struct AssetCatalog: Sendable {
         var reader = Reader(folder: folder, leavesOutUnreadableSets: leavingOutUnreadableSets)
         try reader.readFolder("", namespace: "", depth: 0)
         colors = reader.colors
-        images = reader.images
+        imagePlans = reader.images
         symbols = reader.symbols
         dataSets = reader.dataSets
         unreadableSets = reader.unreadableSets
+    }
+
+    /// The names of the image sets, sorted, without decoding any image.
+    public var imageNames: [String] { imagePlans.keys.sorted() }
+
+    /// The image set `name`, its bitmaps decoded on its first lookup (`nil` when the catalog has
+    /// no image set of that name). A bitmap whose data is broken past its header is the error of
+    /// its `filename` key, as the catalog's other errors are.
+    public func image(named name: String) throws -> AssetImage? {
+        guard let plan = imagePlans[name] else { return nil }
+        return try decodedImages.image(plan)
+    }
+
+    /// Every image set by name, each decoded (the first error, in name order, when one cannot be).
+    /// Decodes the whole catalog: to find one image, ``image(named:)`` decodes only its set.
+    public var images: [String: AssetImage] {
+        get throws {
+            var images: [String: AssetImage] = [:]
+            for name in imageNames { images[name] = try image(named: name) }
+            return images
+        }
     }
 
     /// Throws the error of an unreadable set named `name` of one of `kinds`, if the catalog left one out.
@@ -79,7 +109,7 @@ public struct AssetCatalog: Sendable {
         let leavesOutUnreadableSets: Bool
         var unreadableSets: [UnreadableSet] = []
         var colors: [String: NamedColor] = [:]
-        var images: [String: AssetImage] = [:]
+        var images: [String: ImageSetPlan] = [:]
         var symbols: [String: CustomSymbolDesign] = [:]
         var dataSets: [String: DataAssetContent] = [:]
         var setCount = 0
@@ -147,9 +177,8 @@ public struct AssetCatalog: Sendable {
             case "dataset": dataSets[name] = try DataSetReader.read(root, name: name, folder: folder, setPath: path)
             case "imageset":
                 let image = try ImageSetReader.read(root, name: name, folder: folder, setPath: path)
-                for representation in image.representations {
-                    if case .bitmap(_, _, let rgba) = representation.content { pixelBytes += rgba.count }
-                }
+                // Counted from the bitmaps' headers: the pixels they will decode to.
+                pixelBytes += image.pixelBytes
                 guard pixelBytes <= AssetCatalog.maximumPixelBytes else {
                     var error = AssetCatalogError(
                         file: folder.display(path),

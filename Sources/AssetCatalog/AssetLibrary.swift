@@ -35,12 +35,12 @@ public struct AssetLibrary: Sendable {
     /// (``registerSymbols()``).
     public func image(named name: String) throws -> ImageContent {
         for catalog in catalogs {
-            if let image = catalog.images[name] { return .asset(image) }
+            if let image = try catalog.image(named: name) { return .asset(image) }
             if catalog.symbols[name] != nil { return .symbol(name) }
             try catalog.failIfUnreadable(["imageset", "symbolset"], name)
         }
         throw lookupError(
-            "image or symbol set", name, among: catalogs.flatMap { Array($0.images.keys) + Array($0.symbols.keys) })
+            "image or symbol set", name, among: catalogs.flatMap { $0.imageNames + Array($0.symbols.keys) })
     }
 
     /// The data set `name` (as `NSDataAsset(name:)` reads it).

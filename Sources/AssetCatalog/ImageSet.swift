@@ -3,13 +3,14 @@ import Foundation
 import Pixels
 import Primitives
 
-/// Reads an `.imageset`'s `Contents.json` and its image files.
+/// Reads an `.imageset`'s `Contents.json` and its image files: vector images whole, bitmaps as far
+/// as their headers, to be decoded on the set's first lookup (``ImageSetPlan``).
 enum ImageSetReader {
-    static func read(_ root: JSONNode, name: String, folder: CatalogFolder, setPath: String) throws -> AssetImage {
+    static func read(_ root: JSONNode, name: String, folder: CatalogFolder, setPath: String) throws -> ImageSetPlan {
         let fields = try root.object(allowed: ["images", "info", "properties"])
         let isTemplate = try templateIntent(fields["properties"])
         // Per appearance and scale, the iPhone's own entry wins over the universal one.
-        var chosen: [String: (isIPhone: Bool, representation: AssetImage.Representation)] = [:]
+        var chosen: [String: (isIPhone: Bool, entry: ImageSetPlan.Entry)] = [:]
         var order: [String] = []
         for entry in try fields.required("images", in: root).array() {
             let entryFields = try entry.object(allowed: ["filename", "idiom", "scale", "appearances", "resizing"])
@@ -32,7 +33,8 @@ enum ImageSetReader {
                 case .light: .light
                 case .dark: .dark
                 }
-            let representation: AssetImage.Representation
+            let planned: ImageSetPlan.Entry
+            let entryScale: Double
             if let format = VectorImage.Format(fileName: file) {
                 // A vector image serves every scale, drawn as vectors (with or without
                 // preserves-vector-representation: iOS rasterises it at each scale otherwise,
@@ -44,17 +46,19 @@ enum ImageSetReader {
                 } catch let failure as VectorSize.Failure {
                     throw fileNode.error("cannot read '\(file)': \(failure.message)")
                 }
-                representation = AssetImage.Representation(
+                let representation = AssetImage.Representation(
                     appearance: appearance, isHighContrast: highContrast,
                     vector: VectorImage(format: format, data: data, size: size))
+                (planned, entryScale) = (.ready(representation), representation.scale)
             } else {
-                let image = try bitmap(file, node: fileNode, folder: folder, setPath: setPath)
-                representation = AssetImage.Representation(
-                    appearance: appearance, isHighContrast: highContrast, scale: scale ?? 1, width: image.width,
-                    height: image.height,
-                    rgba: image.bytes)
+                let (data, isJPEG, width, height) = try bitmap(file, node: fileNode, folder: folder, setPath: setPath)
+                planned = .bitmap(
+                    ImageSetPlan.Bitmap(
+                        appearance: appearance, isHighContrast: highContrast, scale: scale ?? 1, file: file,
+                        node: fileNode, data: data, isJPEG: isJPEG, width: width, height: height))
+                entryScale = scale ?? 1
             }
-            let key = "\(luminosity.rawValue)-\(highContrast)-\(representation.scale)"
+            let key = "\(luminosity.rawValue)-\(highContrast)-\(entryScale)"
             if let first = chosen[key] {
                 guard first.isIPhone != isIPhone else {
                     throw entry.error("a second image for the same idiom, appearance and scale")
@@ -63,17 +67,17 @@ enum ImageSetReader {
             } else {
                 order.append(key)
             }
-            chosen[key] = (isIPhone, representation)
+            chosen[key] = (isIPhone, planned)
         }
         guard !order.isEmpty else {
             throw try fields.required("images", in: root).error(
                 "the set has no image file for an iPhone (idiom universal or iphone)")
         }
-        guard order.contains(where: { !chosen[$0]!.representation.isHighContrast }) else {
+        guard order.contains(where: { !chosen[$0]!.entry.isHighContrast }) else {
             throw try fields.required("images", in: root).error(
                 "the set has only high-contrast images; give the normal-contrast image too")
         }
-        return AssetImage(name: name, representations: order.map { chosen[$0]!.representation }, isTemplate: isTemplate)
+        return ImageSetPlan(name: name, isTemplate: isTemplate, entries: order.map { chosen[$0]!.entry })
     }
 
     /// Whether the set's `properties` ask for a template image; the other properties are checked
@@ -101,14 +105,28 @@ enum ImageSetReader {
         return isTemplate
     }
 
-    /// A PNG or JPEG of the set, read inside the catalog's folder.
-    static func bitmap(_ file: String, node: JSONNode, folder: CatalogFolder, setPath: String) throws -> RGBAImage {
+    /// A PNG or JPEG of the set, read inside the catalog's folder, and the size its header gives.
+    /// A file whose header is not a PNG's or a baseline JPEG's is refused here, with the error
+    /// decoding it gives; the pixels are decoded on the set's first lookup (``decode(_:file:isJPEG:node:)``).
+    static func bitmap(_ file: String, node: JSONNode, folder: CatalogFolder, setPath: String) throws -> (
+        data: Data, isJPEG: Bool, width: Int, height: Int
+    ) {
         let lowered = file.lowercased()
         let isJPEG = lowered.hasSuffix(".jpg") || lowered.hasSuffix(".jpeg")
         guard lowered.hasSuffix(".png") || isJPEG else {
             throw node.error("'\(file)' is not a PNG, JPEG, SVG or PDF image")
         }
         let data = try folder.read(setPath + "/" + file, node: node)
+        guard let size = isJPEG ? BitmapHeader.jpeg(data) : BitmapHeader.png(data) else {
+            // Not an image this decoder reads: decoding it names what is wrong.
+            let image = try decode(data, file: file, isJPEG: isJPEG, node: node)
+            return (data, isJPEG, image.width, image.height)
+        }
+        return (data, isJPEG, size.width, size.height)
+    }
+
+    /// The pixels of a PNG or JPEG file of the set; its errors name the file's `filename` key.
+    static func decode(_ data: Data, file: String, isJPEG: Bool, node: JSONNode) throws -> RGBAImage {
         guard isJPEG else {
             do {
                 return try PNG.decode(data).image

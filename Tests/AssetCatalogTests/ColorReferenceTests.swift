@@ -141,7 +141,7 @@ import Testing
         #expect(throws: AssetCatalogError.self) { try AssetCatalog(contentsOf: url) }
         let catalog = try AssetCatalog(contentsOf: url, leavingOutUnreadableSets: true)
         #expect(catalog.colors["Grey"]?.resolved(for: .light) == Color(red: 0.5, green: 0.5, blue: 0.5))
-        #expect(catalog.images.isEmpty)
+        #expect(catalog.imageNames.isEmpty)
         #expect(
             catalog.unreadableSets.map { "\($0.kind) \($0.name): \($0.error)" } == ["imageset butterfly: \(lfsError)"])
         let library = AssetLibrary(catalogs: [catalog])

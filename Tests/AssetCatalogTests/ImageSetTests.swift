@@ -38,7 +38,7 @@ import VectorDocuments
     @Test(arguments: scaleCases)
     func theBestRepresentationIsChosen(_ testCase: ScaleCase) throws {
         let catalog = try AssetCatalog(contentsOf: Scratch.sampleCatalog)
-        let image = try #require(catalog.images[testCase.image])
+        let image = try #require(try catalog.image(named: testCase.image))
         let chosen = try #require(
             image.representation(for: Traits(style: testCase.style, displayScale: testCase.displayScale)))
         #expect(chosen.scale == testCase.scale)
@@ -78,7 +78,7 @@ import VectorDocuments
             "a.imageset/Contents.json": contents, "a.imageset/any.png": Self.png, "a.imageset/dark.png": Self.png,
             "a.imageset/hc.png": Self.png,
         ])
-        let image = try #require(try AssetCatalog(contentsOf: url).images["a"])
+        let image = try #require(try AssetCatalog(contentsOf: url).image(named: "a"))
         #expect(image.representations.count == 3)
         let chosen = try #require(image.representation(for: Traits(style: testCase.style, contrast: testCase.contrast)))
         #expect(chosen.appearance == testCase.appearance)
@@ -88,10 +88,11 @@ import VectorDocuments
     @Test func setsNamespacesAndIntentsAreRead() throws {
         let catalog = try AssetCatalog(contentsOf: Scratch.sampleCatalog)
         // Badges/ provides no namespace, Icons/ does; the app icon set is not read.
-        #expect(catalog.images.keys.sorted() == ["Icons/bolt", "Icons/leaf", "avatar", "badge", "logo"])
-        #expect(catalog.images["Icons/leaf"]?.isTemplate == true)
-        #expect(catalog.images["avatar"]?.isTemplate == false)
-        #expect(catalog.images["badge"]?.representations.count == 4)
+        #expect(catalog.imageNames == ["Icons/bolt", "Icons/leaf", "avatar", "badge", "logo"])
+        #expect(try catalog.images.keys.sorted() == catalog.imageNames)
+        #expect(try catalog.image(named: "Icons/leaf")?.isTemplate == true)
+        #expect(try catalog.image(named: "avatar")?.isTemplate == false)
+        #expect(try catalog.image(named: "badge")?.representations.count == 4)
         #expect(catalog.symbols.keys.sorted() == ["brand.star"])
     }
 
@@ -102,10 +103,10 @@ import VectorDocuments
                 "a.imageset/Contents.json": set + #", "properties": {"auto-scaling": "auto"}}"#,
                 "a.imageset/a.png": Self.png,
             ])
-        ).images["a"]
+        ).image(named: "a")
         let plain = try AssetCatalog(
             contentsOf: Scratch.catalog(["a.imageset/Contents.json": set + "}", "a.imageset/a.png": Self.png])
-        ).images["a"]
+        ).image(named: "a")
         #expect(scaled != nil && scaled?.representations.count == 1)
         #expect(
             scaled?.representations.count == plain?.representations.count && scaled?.isTemplate == plain?.isTemplate)
@@ -123,7 +124,7 @@ import VectorDocuments
             "photo.imageset/p@2x.JPG": jpeg, "photo.imageset/p.jpeg": jpeg,
         ]
         let catalog = try AssetCatalog(contentsOf: Scratch.catalog(files))
-        let image = try #require(catalog.images["photo"])
+        let image = try #require(try catalog.image(named: "photo"))
         let chosen = try #require(image.representation(for: Traits(style: .light, displayScale: 2)))
         #expect(chosen.scale == 2 && chosen.size.width == 8 && chosen.size.height == 4)
         let pixels = try #require(chosen.pixels)
@@ -138,7 +139,7 @@ import VectorDocuments
             ("Icons/bolt", VectorImage.Format.svg, "Icons/bolt.imageset/bolt.svg", true),
             ("logo", .pdf, "logo.imageset/logo.pdf", false),
         ] {
-            let image = try #require(catalog.images[name])
+            let image = try #require(try catalog.image(named: name))
             #expect(image.isTemplate == isTemplate)
             for scale in [1.0, 2, 3] {
                 let chosen = try #require(image.representation(for: Traits(displayScale: scale)))

@@ -115,7 +115,7 @@ import Testing
 
     @Test func aTemplateImageIsTintedAndAnOriginalOneIsNot() throws {
         let catalog = try AssetCatalog(contentsOf: Scratch.sampleCatalog)
-        let leaf = try #require(catalog.images["Icons/leaf"]?.representations.first?.pixels)
+        let leaf = try #require(try catalog.image(named: "Icons/leaf")?.representations.first?.pixels)
         let mask = RGBAImage(width: leaf.width, height: leaf.height, bytes: leaf.rgba)
         let tinted = mask.tinted(Color(hex: 0x2E8B96))
         // Every pixel takes the tint's colour and keeps its coverage.

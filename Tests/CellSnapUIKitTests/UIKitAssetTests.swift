@@ -65,7 +65,7 @@ final class ContactCell: UICollectionViewListCell {
         content.text = "Ada Lovelace"
         content.secondaryText = "Analyst"
         content.textProperties.color = catalog.colors["BrandPrimary"]!.dynamicColor
-        content.image = .asset(catalog.images["avatar"]!)
+        content.image = .asset(try catalog.image(named: "avatar")!)
         #expect(converted == ListCell(content: content, accessories: [CellAccessory(.disclosureIndicator)]))
     }
 

@@ -77,4 +77,55 @@ import UIKit
                     + "are not drawn in a cell with accessories or indentation yet; add them to contentView")
         ) { try cell.cellSnapListCell() }
     }
+
+    /// A table cell with a switch on the cell itself, 14 pt inside its trailing edge and centred,
+    /// that rows hide when they show a disclosure indicator instead.
+    final class SwitchCell: UITableViewCell {
+        let toggle = UISwitch()
+
+        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+            super.init(style: style, reuseIdentifier: reuseIdentifier)
+            toggle.translatesAutoresizingMaskIntoConstraints = false
+            toggle.accessibilityIdentifier = "toggle"
+            addSubview(toggle)
+            NSLayoutConstraint.activate([
+                toggle.centerYAnchor.constraint(equalTo: centerYAnchor),
+                toggle.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -14),
+            ])
+        }
+
+        required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+    }
+
+    /// A hidden view beside the content view draws nothing, and its constraints to the cell place
+    /// nothing drawn: the row with a disclosure indicator is drawn (its text and the indicator,
+    /// no switch), not refused; the row that shows the switch and no accessory draws it where its
+    /// constraints put it, mirrored right to left.
+    @Test(arguments: [false, true]) func aHiddenViewBesideTheContentViewLeavesTheAccessoryDrawn(rightToLeft: Bool)
+        throws
+    {
+        UIView.cellSnapInstallTextMeasurer()
+        let traits = UITraitCollection(layoutDirection: rightToLeft ? .rightToLeft : .leftToRight)
+        let hidden = SwitchCell(style: .default, reuseIdentifier: nil)
+        hidden.textLabel?.text = "Privacy"
+        hidden.toggle.isHidden = true
+        hidden.accessoryType = .disclosureIndicator
+        let hiddenModel = try hidden.cellSnapListCell(traits: traits, width: 390)
+        #expect(hiddenModel.accessories.count == 1)
+        let hiddenRoot = try ContentViewLayoutTests().placed(model: hiddenModel, width: 390)
+        #expect(hiddenRoot.first(role: NodeRole("toggle")) == nil)
+        #expect(
+            hiddenRoot.allNodes.contains { node in
+                if case .text(let string, _) = node.content { return string == "Privacy" }
+                return false
+            })
+
+        let shown = SwitchCell(style: .default, reuseIdentifier: nil)
+        shown.textLabel?.text = "Celsius"
+        let shownModel = try shown.cellSnapListCell(traits: traits, width: 390)
+        #expect(shownModel.accessories.isEmpty)
+        let toggle = try #require(
+            try ContentViewLayoutTests().placed(model: shownModel, width: 390).first(role: NodeRole("toggle")))
+        #expect(rightToLeft ? toggle.frame.minX == 14 : toggle.frame.maxX == 376)
+    }
 }

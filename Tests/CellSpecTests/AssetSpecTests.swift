@@ -34,7 +34,7 @@ import Testing
         }
         #expect(content.textProperties.color == catalog.colors["BrandPrimary"]!.dynamicColor)
         #expect(content.imageProperties.tint == catalog.colors["Accent"]!.dynamicColor)
-        #expect(content.image == .asset(catalog.images["Icons/leaf"]!))
+        #expect(try content.image == .asset(catalog.image(named: "Icons/leaf")!))
         #expect(cell.background.backgroundColor == catalog.colors["Hairline"]!.dynamicColor)
         let symbol = try parse("assets: [Assets.xcassets]\ncell: {content: {text: A, image: {named: brand.star}}}")
         guard case .list(let starred) = symbol.content else { return }

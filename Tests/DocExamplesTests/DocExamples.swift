@@ -155,6 +155,7 @@ import SceneKit
 @MainActor private func example_AssetCatalog_AssetCatalog() throws {
     let catalog = try AssetCatalog(contentsOf: URL(fileURLWithPath: "App/Assets.xcassets"))
     catalog.colors["BrandPrimary"]?.dynamicColor   // .pair(light: ..., dark: ...)
+    try catalog.image(named: "avatar")?.isTemplate     // false
 }
 
 // Sources/AssetCatalog/AssetLibrary.swift: AssetLibrary

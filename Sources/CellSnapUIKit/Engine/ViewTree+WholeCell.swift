@@ -41,18 +41,32 @@ extension ViewTree {
 extension UIView {
     /// The content view of a cell (a collection or table view cell, a table's header or footer
     /// view) when it must be captured whole (see ``ViewTree/adoptWholeCell(_:contentView:)``): it
-    /// has views of the app's own beside its content view, or holds constraints that relate the
-    /// cell itself, its guides or such views to the views it holds (pinning a label to the cell's
-    /// anchors, as UIKit lays out through one engine). `nil` for any other view or cell.
+    /// has views of the app's own beside its content view that are shown, or holds constraints
+    /// that relate the cell itself, its guides or such views to the views it holds (pinning a
+    /// label to the cell's anchors, as UIKit lays out through one engine). `nil` for any other
+    /// view or cell.
+    ///
+    /// A hidden view beside the content view draws nothing, and its constraints to the cell
+    /// itself (a switch a row hides, pinned to the cell's trailing edge) place nothing that is
+    /// drawn: alone, it leaves the cell drawn as its content view, with the cell's accessories.
     func cellSnapWholeCellContentView() -> UIView? {
         guard let contentView = cellSnapCellContentView else { return nil }
-        if subviews.contains(where: { $0 !== contentView }) { return contentView }
+        let beside = subviews.filter { $0 !== contentView }
+        if beside.contains(where: { !$0.isHidden }) { return contentView }
+        func isInHiddenSideView(_ view: UIView) -> Bool {
+            beside.contains { view.isDescendant(of: $0) }
+        }
         let relatesCell = installedConstraints.contains { constraint in
-            [constraint.firstItem, constraint.secondItem].contains { item in
-                guard let item else { return false }
-                if let guide = item as? UILayoutGuide, guide.kind == .separator { return false }
-                return layoutView(of: item).map { !$0.isDescendant(of: contentView) } ?? false
+            let views = [constraint.firstItem, constraint.secondItem].compactMap { item -> UIView? in
+                guard let item else { return nil }
+                if let guide = item as? UILayoutGuide, guide.kind == .separator { return nil }
+                return layoutView(of: item)
             }
+            // A constraint between a hidden side view and the cell places nothing drawn.
+            if views.contains(where: isInHiddenSideView), !views.contains(where: { $0.isDescendant(of: contentView) }) {
+                return false
+            }
+            return views.contains { !$0.isDescendant(of: contentView) }
         }
         return relatesCell ? contentView : nil
     }
