@@ -59,6 +59,26 @@ public enum CollectionLayout {
                 supplementaryViews: views, section: nil))
     }
 
+    /// A list section inside the boundary items and decorations the app added to it, laid out as
+    /// a compositional section whose one item is the list (an estimated full-width group).
+    private static func listAttachments(
+        around list: any LayoutNode, section: CollectionSection, index: Int, collection: CollectionDescription,
+        theme: Theme
+    ) -> any LayoutNode {
+        var views: [CompositionalElementKey: any LayoutNode] = [:]
+        for view in section.supplementaryViews where view.item == nil {
+            views[CompositionalElementKey(kind: view.kind, item: nil)] = supplementaryNode(
+                view.view, collection: collection, theme: theme)
+        }
+        let whole = LayoutSize(width: .fractionalWidth(1), height: .estimated(0))
+        let layout = CompositionalSectionLayout(
+            group: CompositionalGroup(axis: .vertical, size: whole, subitems: [.item(CompositionalItem(size: whole))]),
+            boundaryItems: section.boundaryItems, decorationItems: section.decorationItems)
+        return CompositionalNode(
+            layout, items: [SectionsNode(sections: list)], viewportHeight: collection.viewportHeight,
+            supplementaryViews: views, section: index)
+    }
+
     /// A supplementary or decoration view: its cell, in the collection's traits, filling its frame.
     static func supplementaryNode(_ view: ListCell, collection: CollectionDescription, theme: Theme) -> any LayoutNode {
         var cell = view
@@ -91,7 +111,14 @@ public enum CollectionLayout {
                 fill: theme.resolve(
                     backgroundColor ?? ListLayout.listBackground(appearance), for: traits.colorAppearance),
                 role: .listBackground)
-            return BackgroundNode(backdrop, behind: node, role: .sectionList)
+            guard !section.boundaryItems.isEmpty || !section.decorationItems.isEmpty else {
+                return BackgroundNode(backdrop, behind: node, role: .sectionList)
+            }
+            // A decoration is drawn behind the rows, with the collection's background around them
+            // (UIKit's list section has no fill of its own; its cells have theirs).
+            let rows: any LayoutNode =
+                section.decorationItems.isEmpty ? BackgroundNode(backdrop, behind: node, role: .sectionList) : node
+            return listAttachments(around: rows, section: section, index: index, collection: collection, theme: theme)
         case .flow(let configuration):
             body = FlowNode(configuration, items: itemNodes(items, section: index, width: width, theme: theme))
         case .compositional(let layout):

@@ -87,6 +87,13 @@ public struct CollectionSection: Hashable, Codable, Sendable {
     public var headerView: ListCell?
     /// A list section's footer of the app's own, drawn in place of ``footer``, as ``headerView``.
     public var footerView: ListCell?
+    /// A list section's boundary items beyond its list's header and footer (a compositional
+    /// section's are its layout's), placed around the list's rows as a compositional section
+    /// places them, their views in ``supplementaryViews``.
+    public var boundaryItems: [BoundaryItemLayout] = []
+    /// A list section's decorations (a compositional section's are its layout's), drawn behind
+    /// the section, their views in ``supplementaryViews``.
+    public var decorationItems: [DecorationItemLayout] = []
 
     /// Creates a section.
     public init(
@@ -103,11 +110,12 @@ public struct CollectionSection: Hashable, Codable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case layout, header, footer, items, headerMode, supplementaryViews, headerView, footerView
+        case layout, header, footer, items, headerMode, supplementaryViews, headerView, footerView, boundaryItems
+        case decorationItems
     }
 
-    /// Decodes a section; `headerMode` may be left out (supplementary), and `supplementaryViews`
-    /// (none), `headerView` and `footerView` (none).
+    /// Decodes a section; `headerMode` may be left out (supplementary), and `supplementaryViews`,
+    /// `boundaryItems` and `decorationItems` (none), `headerView` and `footerView` (none).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         layout = try container.decode(SectionLayout.self, forKey: .layout)
@@ -119,6 +127,8 @@ public struct CollectionSection: Hashable, Codable, Sendable {
             try container.decodeIfPresent([CollectionSupplementaryView].self, forKey: .supplementaryViews) ?? []
         headerView = try container.decodeIfPresent(ListCell.self, forKey: .headerView)
         footerView = try container.decodeIfPresent(ListCell.self, forKey: .footerView)
+        boundaryItems = try container.decodeIfPresent([BoundaryItemLayout].self, forKey: .boundaryItems) ?? []
+        decorationItems = try container.decodeIfPresent([DecorationItemLayout].self, forKey: .decorationItems) ?? []
     }
 }
 

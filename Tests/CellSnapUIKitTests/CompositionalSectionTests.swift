@@ -5,6 +5,7 @@
 // and its revert: a stale incremental build of those targets, compiled against an older layout of
 // NSCollectionLayoutSection, set the wrong properties; docs/ARCHITECTURE.md, rule 11).
 import CellSnapUIKit
+import CellSnapUIKitTesting
 import Testing
 
 @MainActor @Suite struct CompositionalSectionTests {
@@ -106,6 +107,74 @@ import Testing
         }
     }
 
+    /// A list section keeps the boundary items and decorations the app adds to it, as UIKit's
+    /// list sections do: a 30 pt footer of the app's own kind below the rows, and a background
+    /// decoration behind the section (its footer included) inside its insets, the rows where a
+    /// plain list puts them.
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func listSectionsKeepTheirBoundaryItemsAndDecorations(direction: UITraitEnvironmentLayoutDirection) throws {
+        UIView.cellSnapInstallTextMeasurer()
+        let layout = UICollectionViewCompositionalLayout { _, environment in
+            var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+            configuration.showsSeparators = false
+            let section = NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+            let card = NSCollectionLayoutDecorationItem.background(elementKind: "card")
+            card.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 16, bottom: 0, trailing: 8)
+            section.decorationItems = [card]
+            section.boundarySupplementaryItems = [
+                NSCollectionLayoutBoundarySupplementaryItem(
+                    layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+                    elementKind: "more", alignment: .bottom)
+            ]
+            return section
+        }
+        layout.register(ListCardDecoration.self, forDecorationViewOfKind: "card")
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 300, height: 300), collectionViewLayout: layout)
+        let row = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { cell, _, item in
+            var content = cell.defaultContentConfiguration()
+            content.text = "Row \(item)"
+            cell.contentConfiguration = content
+            cell.backgroundConfiguration = .clear()
+        }
+        let more = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(elementKind: "more") {
+            view, _, _ in view.backgroundColor = .systemOrange
+        }
+        let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) {
+            view, indexPath, item in view.dequeueConfiguredReusableCell(using: row, for: indexPath, item: item)
+        }
+        dataSource.supplementaryViewProvider = { view, _, indexPath in
+            view.dequeueConfiguredReusableSupplementary(using: more, for: indexPath)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems([0, 1], toSection: 0)
+        dataSource.apply(snapshot, animatingDifferences: false)
+        let controller = UIViewController()
+        controller.view.addSubview(collectionView)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        window.cellSnapTraits = UITraitCollection(layoutDirection: direction)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        let section = IndexPath(item: 0, section: 0)
+        #expect(
+            collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
+                == CGRect(x: 0, y: 44, width: 300, height: 44))
+        #expect(
+            collectionView.layoutAttributesForSupplementaryElement(ofKind: "more", at: section)?.frame
+                == CGRect(x: 0, y: 88, width: 300, height: 30))
+        #expect(
+            layout.layoutAttributesForDecorationView(ofKind: "card", at: section)?.frame
+                == Self.placed(CGRect(x: 16, y: 10, width: 276, height: 108), direction))
+        #expect(collectionView.pendingError == nil)
+        if direction == .leftToRight {
+            window.rootViewController = nil
+            assertSnapshot(
+                of: controller, as: .screen(size: CGSize(width: 300, height: 300)), named: "listDecoration", lint: .off)
+        }
+    }
+
     /// A section provider may mix list sections with sections of groups: the list section's rows
     /// are a plain list's 44 pt rows across the width, the group section follows it.
     @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
@@ -151,4 +220,14 @@ import Testing
             collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 1))?.frame
                 == Self.placed(CGRect(x: 150, y: 88, width: 150, height: 40), direction))
     }
+}
+
+/// A card behind a list section: a rounded grey fill.
+final class ListCardDecoration: UICollectionReusableView {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .systemGray5
+        layer.cornerRadius = 12
+    }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }

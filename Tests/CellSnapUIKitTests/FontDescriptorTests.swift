@@ -8,6 +8,7 @@ import Testing
 // measured from the fonts CellSnap draws with (the bundled files and the sample app's fonts),
 // descriptors resolved to CellSnap's faces, and what they lack refused by name when drawn.
 @testable import AppFonts
+@testable import CellSnapUIKit
 
 @MainActor @Suite struct FontDescriptorTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -50,7 +51,7 @@ import Testing
         }
         // UIKit's body line height: 20.29 pt.
         #expect(abs(UIFont.preferredFont(forTextStyle: .body).lineHeight - 20.287) < 0.001)
-        #expect(UIFont.familyNames == ["CellSnap Blocks"])
+        #expect(UIFont.familyNames == (["CellSnap Blocks"] + InstalledFonts.familyNames).sorted())
         #expect(
             UIFont.fontNames(forFamilyName: "CellSnap Blocks")
                 == ["CellSnapBlocks-Bold", "CellSnapBlocks-Light", "CellSnapBlocks-Regular"])
@@ -129,8 +130,8 @@ import Testing
                     ]), size: 0), "UIFont(descriptor:size:) with attribute NSFontFeatureSettingsAttribute"
             ),
             (
-                UIFont(descriptor: UIFontDescriptor(name: "Helvetica", size: 12), size: 0),
-                "UIFont(descriptor:size:) with name Helvetica"
+                UIFont(descriptor: UIFontDescriptor(name: "NoSuchSans-Regular", size: 12), size: 0),
+                "UIFont(descriptor:size:) with name NoSuchSans-Regular"
             ),
             (.italicSystemFont(ofSize: 17), "UIFont.italicSystemFont(ofSize:)"),
             (

@@ -67,6 +67,28 @@ final class IBFixtureOutletCell: UITableViewCell {
     var nameLabel: UILabel?
 }
 
+/// A cell with outlets to a label's height constraint and to a constraint removed at build time,
+/// set through the class's own key-value coding table (as the adapter's tables set them).
+final class IBFixtureExpandingCell: UITableViewCell, KeyValueCodingAccessors {
+    var answerHeight: NSLayoutConstraint?
+    var canvasOnly: NSLayoutConstraint?
+    func cellSnapValue(forKey key: String) -> Any?? {
+        switch key {
+        case "answerHeight": .some(answerHeight)
+        case "canvasOnly": .some(canvasOnly)
+        default: nil
+        }
+    }
+    func cellSnapSetValue(_ value: Any?, forKey key: String) -> String? {
+        switch key {
+        case "answerHeight": answerHeight = value as? NSLayoutConstraint
+        case "canvasOnly": canvasOnly = value as? NSLayoutConstraint
+        default: return KeyValueCoding.unknownKey
+        }
+        return nil
+    }
+}
+
 @MainActor @Suite struct NibAndStoryboardTests {
     static let bundle = Bundle.module
 
@@ -336,6 +358,52 @@ final class IBFixtureOutletCell: UITableViewCell {
             "<view id=\"v1\"><connections><outlet property=\"nameLabel\" destination=\"nowhere\" id=\"o2\"/></connections></view>"
         )
         #expect(failure(missing)?.contains("the destination \"nowhere\" is not an object of the document") == true)
+    }
+
+    /// An outlet to a constraint (declared in the constraints of the view it sizes) is that
+    /// constraint, which the app changes to lay the cell out again; an outlet to a constraint
+    /// removed at build time stays `nil`, as the compiled nib has neither.
+    @Test(arguments: [false, true])
+    func anOutletToAConstraintIsTheConstraintTheViewHas(rightToLeft: Bool) throws {
+        let data = Self.xib(
+            """
+            <tableViewCell id="c1" reuseIdentifier="answer" customClass="IBFixtureExpandingCell" customModule="CellSnapUIKitTests">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                <tableViewCellContentView key="contentView" id="cv">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                    <subviews>
+                        <label text="Answer" translatesAutoresizingMaskIntoConstraints="NO" id="l1">
+                            <constraints>
+                                <constraint firstAttribute="height" constant="44" id="h1"/>
+                                <constraint firstAttribute="width" constant="100" placeholder="YES" id="p1"/>
+                            </constraints>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="l1" firstAttribute="top" secondItem="cv" secondAttribute="top" id="t1"/>
+                        <constraint firstItem="l1" firstAttribute="leading" secondItem="cv" secondAttribute="leading" constant="16" id="s1"/>
+                        <constraint firstAttribute="trailing" secondItem="l1" secondAttribute="trailing" constant="40" id="e1"/>
+                    </constraints>
+                </tableViewCellContentView>
+                <connections>
+                    <outlet property="answerHeight" destination="h1" id="o1"/>
+                    <outlet property="canvasOnly" destination="p1" id="o2"/>
+                </connections>
+            </tableViewCell>
+            """)
+        let objects = try UINib(data: data, bundle: nil).cellSnapObjects(owner: nil, options: nil)
+        let cell = try #require(objects.first as? IBFixtureExpandingCell)
+        let label = try #require(cell.contentView.subviews.first as? UILabel)
+        let height = try #require(cell.answerHeight)
+        #expect(height.firstItem === label && height.firstAttribute == .height && height.constant == 44)
+        #expect(label.constraints.contains { $0 === height })
+        #expect(cell.canvasOnly == nil)
+        height.constant = 20
+        cell.semanticContentAttribute = rightToLeft ? .forceRightToLeft : .forceLeftToRight
+        cell.contentView.semanticContentAttribute = cell.semanticContentAttribute
+        cell.frame = CGRect(x: 0, y: 0, width: 320, height: 60)
+        cell.layoutIfNeeded()
+        #expect(label.frame == CGRect(x: rightToLeft ? 40 : 16, y: 0, width: 264, height: 20))
     }
 
     /// An image the document names that no catalog has: as on iOS, the nib loads with no image

@@ -150,11 +150,11 @@ import Testing
                 reason: "a text layer's font is a CTFont, a UIFont or a font name")
         ) { try F.layout(colourFont) }
         let (palatino, _) = view("Mon", frame: CGRect(x: 0, y: 0, width: 80, height: 20)) {
-            $0.font = "Palatino" as NSString
+            $0.font = "Brand-Semibold" as NSString  // a font neither iOS nor the app has
         }
         #expect(
             throws: CellSnapUIKitError(
-                call: "CATextLayer.draw(in:): CTFontCreateWithName(\"Palatino\", 17.0, nil)",
+                call: "CATextLayer.draw(in:): CTFontCreateWithName(\"Brand-Semibold\", 17.0, nil)",
                 reason: "CellSnap draws the system fonts and the fonts the package bundles")
         ) { try F.layout(palatino) }
     }

@@ -7,6 +7,8 @@ import Foundation
 import Primitives
 import Testing
 
+@testable import CellSnapUIKit
+
 /// A cell as an app writes it: its title in the app's font, `UIFont(name:size:)`.
 final class BrandCell: UICollectionViewListCell {
     var title = ""
@@ -41,6 +43,66 @@ final class BrandCell: UICollectionViewListCell {
         #expect(UIFont(name: "CellSnapBlocks-Italic", size: 17) == nil)  // an italic face cannot be drawn
         #expect(UIFont.systemFont(ofSize: 17, weight: .semibold).fontName == ".SFUI-Semibold")
         #expect(UIFont.systemFont(ofSize: 17).familyName == "Inter")
+    }
+
+    /// A font iOS installs for every app, which the app does not bundle: made with iOS's names
+    /// (by PostScript or family name), drawn in a stand-in of its weight (the system font's face,
+    /// the monospaced system font's for Menlo and Courier New); an italic or condensed face is
+    /// made and refused when drawn; a name neither iOS nor the app has is `nil`.
+    @Test func aFontIOSInstallsIsMadeAndDrawnInAStandInOfItsWeight() throws {
+        let cases: [(String, String, String, Font)] = [
+            ("Avenir-Heavy", "Avenir-Heavy", "Avenir", Font(family: Font.defaultFamily, size: 17, weight: .heavy)),
+            (
+                "Helvetica Neue", "HelveticaNeue", "Helvetica Neue",
+                Font(family: Font.defaultFamily, size: 17, weight: .regular)
+            ),
+            (
+                "SavoyeLetPlain", "SavoyeLetPlain", "Savoye LET",
+                Font(family: Font.defaultFamily, size: 17, weight: .regular)
+            ),
+            (
+                "HelveticaNeue-UltraLight", "HelveticaNeue-UltraLight", "Helvetica Neue",
+                Font(family: Font.defaultFamily, size: 17, weight: .ultraLight)
+            ),
+            (
+                "AppleSDGothicNeo-SemiBold", "AppleSDGothicNeo-SemiBold", "Apple SD Gothic Neo",
+                Font(family: Font.defaultFamily, size: 17, weight: .semibold)
+            ),
+            ("Menlo-Bold", "Menlo-Bold", "Menlo", Font(family: Font.monospacedFamily, size: 17, weight: .bold)),
+        ]
+        for (name, fontName, familyName, drawn) in cases {
+            let font = try #require(UIFont(name: name, size: 17), "\(name)")
+            #expect(font.fontName == fontName && font.familyName == familyName, "\(name)")
+            #expect(
+                try font.drawnModel(adjustsForContentSizeCategory: false, category: .large) == .fixed(drawn), "\(name)")
+            #expect(font.withSize(20).fontName == fontName && font.fontDescriptor.postscriptName == fontName)
+        }
+        #expect(UIFont(name: "Avenir-Heavy", size: 17) != UIFont.systemFont(ofSize: 17, weight: .heavy))
+        let oblique = try #require(UIFont(name: "Avenir-HeavyOblique", size: 17))
+        #expect(
+            throws: CellSnapUIKitError(
+                call: "UIFont(name: \"Avenir-HeavyOblique\", size: 17.0)",
+                reason: "Avenir-HeavyOblique is an italic face of Avenir, a font iOS installs; CellSnap draws iOS's "
+                    + "fonts in stand-ins of its own and has no italic one (register the font's files with "
+                    + "AppFonts.register(_:) to draw it)")
+        ) { try oblique.drawnModel(adjustsForContentSizeCategory: false, category: .large) }
+        #expect(UIFont(name: "HelveticaNeue-CondensedBold", size: 17)?.refusal != nil)
+        #expect(UIFont(name: "NoSuchSans-Regular", size: 17) == nil)
+        #expect(UIFont.fontNames(forFamilyName: "Marker Felt") == ["MarkerFelt-Thin", "MarkerFelt-Wide"])
+        #expect(UIFont.familyNames.contains("Avenir Next") && UIFont.familyNames.contains("CellSnap Blocks"))
+        let bold = UIFont(
+            descriptor: UIFontDescriptor(name: "HelveticaNeue", size: 0).withSymbolicTraits(.traitBold)!, size: 15)
+        #expect(bold.fontName == "HelveticaNeue-Bold" && bold.refusal == nil)
+        let georgia = UIFont(descriptor: UIFontDescriptor(fontAttributes: [.family: "Georgia"]), size: 15)
+        #expect(georgia.fontName == "Georgia" && georgia.familyName == "Georgia" && georgia.refusal == nil)
+        let cell = UICollectionViewListCell()
+        var content = cell.defaultContentConfiguration()
+        content.text = "Avenir Heavy 17"
+        content.textProperties.font = try #require(UIFont(name: "Avenir-Heavy", size: 17))
+        content.secondaryText = "Savoye LET 15, Menlo below"
+        content.secondaryTextProperties.font = try #require(UIFont(name: "SavoyeLetPlain", size: 15))
+        cell.contentConfiguration = content
+        assertSnapshot(of: cell, as: .image(width: 390), named: "installed")
     }
 
     @Test func aCellInTheAppsFontIsTheModelsFixedFont() throws {

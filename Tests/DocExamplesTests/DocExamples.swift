@@ -2395,6 +2395,8 @@ extension UIConfigurationStateCustomKey {
 // Sources/CellSnapUIKit/Values/UIFont.swift: UIFont.init
 @MainActor private func example_UIFont_UIFont_init_2() throws {
     let brand = UIFont(name: "Brand-Semibold", size: 17)   // nil when the app has no such font
+    let heavy = UIFont(name: "Avenir-Heavy", size: 17)!    // drawn in the heavy system face
+    heavy.familyName   // "Avenir"
 }
 
 // Sources/CellSnapUIKit/Values/UIFont.swift: UIFont.monospacedSystemFont

@@ -171,7 +171,12 @@ final class VisibleItem: NSCollectionLayoutVisibleItem {
         content = .list(list)
     }
 
-    /// A list section with `configuration`.
+    /// A list section with `configuration`: its rows, header and footer are the list's, and the
+    /// ``boundarySupplementaryItems`` and ``decorationItems`` the app adds to it are placed around
+    /// and behind them as in a section of groups (a decoration shows through where the rows' own
+    /// backgrounds do not cover it, as the list then draws no fill of its own). A list section
+    /// lays its rows out by its list configuration; its `contentInsets`, `interGroupSpacing` and
+    /// `orthogonalScrollingBehavior` are not applied.
     public static func list(
         using configuration: UICollectionLayoutListConfiguration, layoutEnvironment: any NSCollectionLayoutEnvironment
     ) -> NSCollectionLayoutSection {
@@ -215,15 +220,14 @@ final class VisibleItem: NSCollectionLayoutVisibleItem {
 
     /// The supplementary element kinds the section shows, with the item each is attached to
     /// (`nil` for boundary items): its boundary items and its items' and groups' supplementary
-    /// items (a list section: its list's header and footer modes).
+    /// items (a list section: its list's header and footer modes, then the boundary items the app
+    /// adds to it).
     final var supplementaryKinds: (boundary: [String], attached: [String]) {
         if let listConfiguration {
-            return (
+            let own =
                 (listConfiguration.headerMode == .supplementary ? [UICollectionView.elementKindSectionHeader] : [])
-                    + (listConfiguration.footerMode == .supplementary
-                        ? [UICollectionView.elementKindSectionFooter] : []),
-                []
-            )
+                + (listConfiguration.footerMode == .supplementary ? [UICollectionView.elementKindSectionFooter] : [])
+            return (own + boundarySupplementaryItems.map(\.elementKind).filter { !own.contains($0) }, [])
         }
         func attached(_ item: NSCollectionLayoutItem) -> [String] {
             var kinds = item.supplementaryItems.map(\.elementKind)

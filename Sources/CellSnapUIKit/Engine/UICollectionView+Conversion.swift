@@ -146,42 +146,8 @@ extension UICollectionView {
                     : try items(in: index, list: section.listConfiguration, traits: sectionTraits, from: dataSource)
                         .map { $0.fitted(toward: section.cellSnapFittingTarget) })
             if section.listConfiguration?.headerMode == .firstItemInSection { model.headerMode = .firstItemInSection }
-            let kinds = section.supplementaryKinds
-            if let list = section.listConfiguration {
-                if list.headerMode == .supplementary {
-                    (model.header, model.headerView) = try listSupplementary(
-                        Self.elementKindSectionHeader, section: index, traits: sectionTraits, from: dataSource)
-                }
-                if list.footerMode == .supplementary {
-                    (model.footer, model.footerView) = try listSupplementary(
-                        Self.elementKindSectionFooter, section: index, traits: sectionTraits, from: dataSource)
-                }
-            } else {
-                for kind in kinds.boundary {
-                    model.supplementaryViews.append(
-                        CollectionSupplementaryView(
-                            kind: kind,
-                            view: try supplementaryView(
-                                kind, at: IndexPath(item: 0, section: index), traits: sectionTraits, from: dataSource)))
-                }
-                for kind in Set(kinds.attached).sorted() {
-                    for item in 0..<model.items.count {
-                        model.supplementaryViews.append(
-                            CollectionSupplementaryView(
-                                kind: kind, item: item,
-                                view: try supplementaryView(
-                                    kind, at: IndexPath(item: item, section: index), traits: sectionTraits,
-                                    from: dataSource)))
-                    }
-                }
-                for decoration in section.decorationItems {
-                    model.supplementaryViews.append(
-                        CollectionSupplementaryView(
-                            kind: decoration.elementKind,
-                            view: try decorationView(
-                                decoration.elementKind, section: index, layout: layout, traits: sectionTraits)))
-                }
-            }
+            try attachViews(
+                to: &model, of: section, index: index, traits: sectionTraits, layout: layout, from: dataSource)
             sections.append(model)
         }
         let baseModelTraits = baseTraits.cellSnapTraits
@@ -201,6 +167,55 @@ extension UICollectionView {
             supplementaryViews: layoutViews, sideSafeAreaInset: sides.leading, trailingSideSafeAreaInset: sides.trailing
         )
         .runningLayoutPasses(width: width)
+    }
+
+    /// The views of a section's supplementary and decoration elements, added to `model`: a list
+    /// section's header and footer (by its list configuration's modes), and any section's
+    /// boundary items, its items' supplementary items and its decorations (a list section keeps
+    /// the boundary items and decorations an app adds to it, as UIKit's list sections do).
+    private func attachViews(
+        to model: inout CollectionSection, of section: NSCollectionLayoutSection, index: Int,
+        traits sectionTraits: UITraitCollection, layout: UICollectionViewCompositionalLayout,
+        from dataSource: any UICollectionViewDataSource
+    ) throws {
+        var boundaryKinds = section.supplementaryKinds.boundary
+        if let list = section.listConfiguration {
+            if list.headerMode == .supplementary {
+                (model.header, model.headerView) = try listSupplementary(
+                    Self.elementKindSectionHeader, section: index, traits: sectionTraits, from: dataSource)
+            }
+            if list.footerMode == .supplementary {
+                (model.footer, model.footerView) = try listSupplementary(
+                    Self.elementKindSectionFooter, section: index, traits: sectionTraits, from: dataSource)
+            }
+            model.boundaryItems = try section.boundarySupplementaryItems.map { try $0.boundaryModel() }
+            model.decorationItems = section.decorationItems.map(\.decorationModel)
+            boundaryKinds = section.boundarySupplementaryItems.map(\.elementKind)
+        }
+        for kind in boundaryKinds {
+            model.supplementaryViews.append(
+                CollectionSupplementaryView(
+                    kind: kind,
+                    view: try supplementaryView(
+                        kind, at: IndexPath(item: 0, section: index), traits: sectionTraits, from: dataSource)))
+        }
+        for kind in Set(section.supplementaryKinds.attached).sorted() {
+            for item in 0..<model.items.count {
+                model.supplementaryViews.append(
+                    CollectionSupplementaryView(
+                        kind: kind, item: item,
+                        view: try supplementaryView(
+                            kind, at: IndexPath(item: item, section: index), traits: sectionTraits,
+                            from: dataSource)))
+            }
+        }
+        for decoration in section.decorationItems {
+            model.supplementaryViews.append(
+                CollectionSupplementaryView(
+                    kind: decoration.elementKind,
+                    view: try decorationView(
+                        decoration.elementKind, section: index, layout: layout, traits: sectionTraits)))
+        }
     }
 
     /// A collection view without a data source, as UIKit shows one: no sections, its background

@@ -27,6 +27,9 @@ import Foundation
                         file: loader.document.fileName, element: element, "the outlet has no property or destination")
                 }
                 reading.accept("collectionClass", "appends")
+                // A constraint removed at build time (Interface Builder's "Remove at build time")
+                // is not in the compiled document, and neither is an outlet to it: the outlet stays nil.
+                if loader.objects[id] == nil, isBuildTimePlaceholder(id, in: loader.document) { continue }
                 let destination = try object(id, element: element, loader: loader)
                 if element.name == "outletCollection" {
                     collections[property, default: []].append(destination)
@@ -79,6 +82,17 @@ import Foundation
         for (property, objects) in collections.sorted(by: { $0.key < $1.key }) {
             try setOutlet(property, of: source, to: objects as [Any], element: connections, loader: loader)
         }
+    }
+
+    /// Whether `id` is a constraint Interface Builder removes at build time (`placeholder="YES"`).
+    private static func isBuildTimePlaceholder(_ id: String, in document: IBDocument) -> Bool {
+        var found = false
+        document.root.descendants { element, _ in
+            if !found, element.name == "constraint", element.attributes["id"] == id {
+                found = element.attributes["placeholder"] == "YES"
+            }
+        }
+        return found
     }
 
     private static func object(_ id: String, element: IBElement, loader: IBLoader) throws -> AnyObject {

@@ -3,6 +3,7 @@ import Foundation
 /// The `constraints` of a view element: each `constraint` made with its items (by id; the holding
 /// view when `firstItem` is left out, as Xcode writes a view's own width and height), attributes,
 /// relation, multiplier, constant, priority and identifier, and added to the holding view. A
+/// constraint is an object of the document by its id, which an outlet connects to. A
 /// "Standard" spacing is the constant Interface Builder writes (`symbolic="YES"`, 8 or 20 points),
 /// or, made with a layout anchor (`symbolType="layoutAnchor"`), UIKit's system spacing.
 @MainActor enum IBConstraints {
@@ -56,6 +57,8 @@ import Foundation
             reading.finish()
             try loader.check()
             holder.addConstraint(constraint)
+            // An outlet may point at the constraint (an app's `@IBOutlet var height: NSLayoutConstraint!`).
+            if let id = element.attributes["id"] { loader.objects[id] = constraint }
         }
     }
 

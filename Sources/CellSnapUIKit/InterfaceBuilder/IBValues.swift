@@ -132,6 +132,7 @@ extension IBReading {
         let size = number("pointSize") ?? 17
         if let name = string("name") {
             if let font = UIFont(name: name, size: size) { return font }
+            // A font neither the app nor iOS has (iOS's installed fonts are made by UIFont(name:size:)).
             // iOS draws a font it does not have in the system font of the size, and logs it; CellSnap
             // does the same (so the app's cell or controller is made, and its `as!` casts and
             // outlets work) but refuses to draw the view: a picture in another font is not the app's.

@@ -30,7 +30,11 @@ extension UIFont {
         } else {
             attributes[.name] = fontName
         }
-        if let family, !isMonospacedSystemFont { attributes[.family] = family }
+        if let installedFace {
+            attributes[.family] = installedFace.family
+        } else if let family, !isMonospacedSystemFont {
+            attributes[.family] = family
+        }
         var symbolic = extraTraits
         if weight.numericValue >= FontWeight.bold.numericValue { symbolic.insert(.traitBold) }
         attributes[.traits] = [
@@ -77,17 +81,19 @@ extension UIFont {
         ".SFMono-\(weight.rawValue.prefix(1).uppercased() + weight.rawValue.dropFirst())"
     }
 
-    /// The families of the app's registered fonts, sorted. The system font's family is left out,
-    /// as UIKit leaves out its own (`.SF UI`, a hidden name).
+    /// The families of the app's registered fonts and of the fonts iOS installs for every app
+    /// (``InstalledFonts``), sorted. The system font's family is left out, as UIKit leaves out its
+    /// own (`.SF UI`, a hidden name).
     public static var familyNames: [String] {
-        Array(Set(BundledAppFonts.faces.filter { !$0.isItalic }.map(\.family))).sorted()
+        Array(Set(BundledAppFonts.faces.filter { !$0.isItalic }.map(\.family) + InstalledFonts.familyNames)).sorted()
     }
 
-    /// The PostScript names of the registered faces of `familyName` that `UIFont(name:size:)`
-    /// gives a font for (upright faces), sorted.
+    /// The PostScript names of the faces of `familyName` that `UIFont(name:size:)` gives a font
+    /// for: the app's registered upright faces, else the faces iOS installs of that family, sorted.
     public static func fontNames(forFamilyName familyName: String) -> [String] {
-        BundledAppFonts.faces.filter { !$0.isItalic && $0.familyNames.contains(familyName) }.map(\.postScriptName)
-            .sorted()
+        let registered = BundledAppFonts.faces.filter { !$0.isItalic && $0.familyNames.contains(familyName) }
+        guard registered.isEmpty else { return registered.map(\.postScriptName).sorted() }
+        return InstalledFonts.faces(ofFamily: familyName).map(\.postScriptName).sorted()
     }
 }
 
@@ -120,6 +126,14 @@ private struct DescriptorResolution {
                 refuse("weight \(weight.rawValue) of \(face.family)", "no registered face has it")
             }
         }
+        if family == nil || family == Font.monospacedFamily,
+            let face = postScriptName.flatMap(InstalledFonts.face(named:)), face.weight != weight,
+            let other = InstalledFonts.faces(ofFamily: face.family).first(where: {
+                $0.weight == weight && $0.missingStandIn == nil
+            })
+        {
+            postScriptName = other.postScriptName  // the installed family's face of that weight
+        }
         extraTraits = symbolic.intersection([.traitItalic, .traitMonoSpace, .traitCondensed, .traitExpanded])
         if postScriptName == nil, family == nil,
             descriptor.design == .monospaced || symbolic.contains(.traitMonoSpace)
@@ -140,6 +154,8 @@ private struct DescriptorResolution {
                 (family, weight) = (Font.monospacedFamily, monoWeight)
             } else if let face = BundledAppFonts.face(named: name), !face.isItalic {
                 (family, postScriptName, weight) = (face.family, face.postScriptName, face.weight)
+            } else if BundledAppFonts.face(named: name) == nil, let face = InstalledFonts.face(named: name) {
+                installed(face)
             } else {
                 refuse("name \(name)", "no registered upright font has that name")
             }
@@ -147,6 +163,10 @@ private struct DescriptorResolution {
             family = Font.monospacedFamily
         } else if let familyName = attributes[.family] as? String, familyName != Font.defaultFamily {
             let faces = BundledAppFonts.faces.filter { !$0.isItalic && $0.familyNames.contains(familyName) }
+            if faces.isEmpty, let face = InstalledFonts.face(named: familyName), face.family == familyName {
+                installed(face)
+                return
+            }
             guard let face = faces.min(by: { abs($0.weightClass - 400) < abs($1.weightClass - 400) }) else {
                 refuse("family \(familyName)", "no registered upright font is of that family")
                 return
@@ -155,6 +175,17 @@ private struct DescriptorResolution {
         } else if let raw = attributes[.textStyle] as? String, let style = UIFont.TextStyle(rawValue: raw).model {
             weight = style.weight
             if sizeKept { textStyle = style }
+        }
+    }
+
+    /// A face iOS installs, drawn in a stand-in of its weight (see ``InstalledFonts``).
+    private mutating func installed(_ face: InstalledFonts.Face) {
+        (family, postScriptName, weight) = (
+            face.isMonospaced ? Font.monospacedFamily : nil, face.postScriptName, face.weight
+        )
+        if let missing = face.missingStandIn {
+            refuse(
+                "name \(face.postScriptName)", "it is \(missing) of \(face.family), which CellSnap has no stand-in for")
         }
     }
 

@@ -30,7 +30,7 @@ extension UIFont {
                 Double(metrics.capHeight ?? 0) / units, Double(metrics.xHeight ?? 0) / units
             )
         }
-        if isMonospacedSystemFont {
+        if family == Font.monospacedFamily {  // the monospaced system font, or an installed one drawn in its face
             let xHeight = weight >= .semibold ? 546.0 : 536.0
             return (1.069, -0.293, 0, 0.714, xHeight / 1000)
         }

@@ -124,26 +124,52 @@ public final class UIFont: NSObject, @unchecked Sendable {
         self.init(size: Self.smallSystemFontSize, weight: .regular, textStyle: nil)
     }
 
-    /// The app's font called `fontName` at `fontSize`: the face with that PostScript name, else the
-    /// upright face nearest to regular of the family with that name, among the fonts registered
-    /// with `AppFonts.register(_:)` and the fonts the app bundles (the font files of its target's
-    /// resources, as `UIAppFonts` lists them on iOS: UIKitOnLinux.md); `nil` when none is called
-    /// so, as UIKit returns `nil` for a font the app does not have, and `nil` for an italic face,
+    /// The font called `fontName` at `fontSize`: the app's face with that PostScript name, else
+    /// the upright face nearest to regular of the app's family with that name, among the fonts
+    /// registered with `AppFonts.register(_:)` and the fonts the app bundles (the font files of its
+    /// target's resources, as `UIAppFonts` lists them on iOS: UIKitOnLinux.md); else a font iOS
+    /// installs for every app (`"Avenir-Heavy"`, `"Helvetica Neue"`, `"SavoyeLetPlain"`), which
+    /// CellSnap draws in a stand-in of its weight (the system font's face, or the monospaced
+    /// system font's for Courier New and Menlo) and whose italic and condensed faces it refuses
+    /// when their text is drawn (see ``InstalledFonts``); `nil` when no font is called so, as UIKit
+    /// returns `nil` for a font neither the app nor iOS has, and `nil` for an app's italic face,
     /// which CellSnap cannot draw.
     ///
     /// ```swift
     /// let brand = UIFont(name: "Brand-Semibold", size: 17)   // nil when the app has no such font
+    /// let heavy = UIFont(name: "Avenir-Heavy", size: 17)!    // drawn in the heavy system face
+    /// heavy.familyName   // "Avenir"
     /// ```
     public init?(name fontName: String, size fontSize: CGFloat) {
-        guard let face = BundledAppFonts.face(named: fontName), !face.isItalic else { return nil }
         pointSize = fontSize
-        weight = face.weight
         textStyle = nil
-        family = face.family
-        postScriptName = face.postScriptName
-        refusal = nil
-        extraTraits = []
         scaledByMetrics = false
+        if let face = BundledAppFonts.face(named: fontName) {
+            guard !face.isItalic else { return nil }
+            weight = face.weight
+            family = face.family
+            postScriptName = face.postScriptName
+            refusal = nil
+            extraTraits = []
+        } else if let face = InstalledFonts.face(named: fontName) {
+            weight = face.weight
+            family = face.isMonospaced ? Font.monospacedFamily : nil
+            postScriptName = face.postScriptName
+            refusal = face.missingStandIn.map {
+                CellSnapUIKitError(
+                    call: "UIFont(name: \"\(fontName)\", size: \(fontSize))",
+                    reason: "\(face.postScriptName) is \($0) of \(face.family), a font iOS installs; CellSnap draws "
+                        + "iOS's fonts in stand-ins of its own and has no \($0 == "an italic face" ? "italic" : "condensed") one "
+                        + "(register the font's files with AppFonts.register(_:) to draw it)")
+            }
+            var traits: UIFontDescriptor.SymbolicTraits = []
+            if face.isItalic { traits.insert(.traitItalic) }
+            if face.isCondensed { traits.insert(.traitCondensed) }
+            if face.isMonospaced { traits.insert(.traitMonoSpace) }
+            extraTraits = traits
+        } else {
+            return nil
+        }
         super.init()
     }
 
@@ -231,9 +257,15 @@ public final class UIFont: NSObject, @unchecked Sendable {
     /// The system's button font size, 18 pt.
     public static var buttonFontSize: CGFloat { 18 }
 
-    /// The family name: the app font's, or the one CellSnap draws the system font (or the
-    /// monospaced system font) with.
-    public var familyName: String { family ?? Font.defaultFamily }
+    /// The family name: the app font's, the installed font's (`"Avenir"`), or the one CellSnap
+    /// draws the system font (or the monospaced system font) with.
+    public var familyName: String { installedFace?.family ?? family ?? Font.defaultFamily }
+
+    /// The face iOS installs that this font stands in for (`UIFont(name: "Avenir-Heavy", size:)`).
+    var installedFace: InstalledFonts.Face? {
+        guard let postScriptName, family == nil || family == Font.monospacedFamily else { return nil }
+        return InstalledFonts.face(named: postScriptName)
+    }
 
     /// The PostScript name of an app font; for the system font, `.SFUI-` and the weight, and for
     /// the monospaced system font `.SFMono-` and the weight, in the form UIKit gives its system
@@ -301,7 +333,7 @@ public final class UIFont: NSObject, @unchecked Sendable {
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIFont else { return false }
         return pointSize == other.pointSize && weight == other.weight && textStyle == other.textStyle
-            && family == other.family && extraTraits == other.extraTraits
+            && family == other.family && installedFace == other.installedFace && extraTraits == other.extraTraits
             && scaledByMetrics == other.scaledByMetrics && (refusal == nil) == (other.refusal == nil)
     }
 
