@@ -4,7 +4,6 @@
 // characters read from the face CellSnap draws the font in (checked against FreeType's
 // `FT_Get_Char_Index` for the same files).
 import AppFonts
-import CoreGraphics
 import Foundation
 import Testing
 
@@ -42,7 +41,7 @@ final class PencilPreferenceObserver: NSObject, KeyValueObserving {
         }
         #expect(arrow.bounds == CGRect(x: -5, y: -2.5, width: 10, height: 5))
         let copy = style.accessories[0].copy() as? UIPointerAccessory
-        #expect(copy?.position == .left && copy?.isOrientationMatchingAngle == true && copy !== style.accessories[0])
+        #expect(copy?.position == .left && copy?.orientationMatchesAngle == true && copy !== style.accessories[0])
     }
 
     @Test func pencilPreferencesAreObservedOnTheClass() {

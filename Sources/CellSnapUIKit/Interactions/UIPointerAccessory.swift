@@ -44,7 +44,7 @@ import Foundation
     /// Where it sits around the pointer.
     public final let position: Position
     /// Whether the shape turns to point along ``Position/angle`` (as an arrow does).
-    open var isOrientationMatchingAngle = true
+    open var orientationMatchesAngle = true
 
     /// An accessory of `shape` at `position`.
     public required init(_ shape: UIPointerShape, position: Position) {
@@ -67,7 +67,7 @@ import Foundation
     /// A copy with the same shape, position and orientation.
     open func copy(with zone: NSZone? = nil) -> Any {
         let copy = type(of: self).init(shape, position: position)
-        copy.isOrientationMatchingAngle = isOrientationMatchingAngle
+        copy.orientationMatchesAngle = orientationMatchesAngle
         return copy
     }
 }
