@@ -31,7 +31,8 @@ final class PencilPreferenceObserver: NSObject, KeyValueObserving {
         style.accessories = [
             .arrow(.left), .arrow(.right), UIPointerAccessory(.verticalBeam(length: 4), position: .top),
         ]
-        #expect(style.accessories.map(\.position.angle) == [3 * .pi / 2, .pi / 2, 0])
+        let angles: [CGFloat] = [3 * CGFloat.pi / 2, CGFloat.pi / 2, 0]
+        #expect(style.accessories.map(\.position.angle) == angles)
         #expect(style.accessories.allSatisfy { $0.position.offset == UIPointerAccessory.Position.defaultOffset })
         let custom = UIPointerAccessory.Position(offset: 2, angle: .pi)
         #expect(custom == UIPointerAccessory.Position.bottom.with(offset: 2))
