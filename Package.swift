@@ -270,6 +270,8 @@ let package = Package(
             name: "Combine",
             dependencies: [
                 .product(name: "OpenCombine", package: "OpenCombine"), .product(name: "Yams", package: "Yams"),
+                // Key-value observing, which `NSObject.publisher(for:options:)` publishes.
+                "CellSnapFoundation",
             ],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "CellSnapOSLog"),

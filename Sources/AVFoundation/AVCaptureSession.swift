@@ -114,12 +114,28 @@ open class AVCaptureConnection: NSObject, @unchecked Sendable {
     open var isEnabled = true
     /// Whether the connection is active: no, as no camera gives frames.
     open var isActive: Bool { false }
-    /// The orientation of the frames. No visible effect: there are none.
-    open var videoOrientation = AVCaptureVideoOrientation.portrait
+    /// The orientation of the frames, kept in step with ``videoRotationAngle`` as AVFoundation
+    /// keeps the two. No visible effect: there are no frames.
+    open var videoOrientation = AVCaptureVideoOrientation.portrait {
+        didSet {
+            let angle: CGFloat = [.landscapeRight: 0, .portrait: 90, .landscapeLeft: 180][videoOrientation] ?? 270
+            if videoRotationAngle != angle { videoRotationAngle = angle }
+        }
+    }
     /// Whether ``videoOrientation`` can be set: yes.
     open var isVideoOrientationSupported: Bool { true }
-    /// The rotation of the frames in degrees (iOS 17). No visible effect.
-    open var videoRotationAngle: CGFloat = 90
+    /// The rotation of the frames in degrees clockwise (iOS 17), kept in step with
+    /// ``videoOrientation``; it turns the preview layer's conversions of metadata rectangles.
+    open var videoRotationAngle: CGFloat = 90 {
+        didSet {
+            let quarter = Int((videoRotationAngle / 90).rounded()) & 3
+            let orientation = [
+                AVCaptureVideoOrientation.landscapeRight, .portrait, .landscapeLeft, .portraitUpsideDown,
+            ][
+                quarter]
+            if videoOrientation != orientation { videoOrientation = orientation }
+        }
+    }
     /// Whether the frames are mirrored. No visible effect.
     open var isVideoMirrored = false
     /// The stabilisation asked for. No visible effect: no frames are captured.

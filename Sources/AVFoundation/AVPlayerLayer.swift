@@ -49,6 +49,9 @@ import Foundation
     /// How the camera's picture fits the layer's bounds (no picture is drawn here).
     open var videoGravity = AVLayerVideoGravity.resizeAspect
     private final let ownConnection = AVCaptureConnection()
+    /// The rotation and mirroring of the layer's connection, which its conversions follow.
+    final var ownConnectionAngle: CGFloat { ownConnection.videoRotationAngle }
+    final var ownConnectionMirrored: Bool { ownConnection.isVideoMirrored }
 
     /// A layer with no session.
     public required init() { super.init() }
@@ -74,4 +77,68 @@ import Foundation
 
     /// Connects the layer to `session` without a connection.
     open func setSessionWithNoConnection(_ session: AVCaptureSession) { self.session = session }
+
+    /// The layer rectangle of a metadata output's rectangle (normalized, in the camera's
+    /// unrotated picture): see ``layerPointConverted(fromCaptureDevicePoint:)``.
+    open func layerRectConverted(fromMetadataOutputRect rect: CGRect) -> CGRect {
+        convertRect(rect, toLayer: true)
+    }
+
+    /// The metadata output rectangle (normalized, in the camera's unrotated picture) of a
+    /// rectangle of the layer: see ``layerPointConverted(fromCaptureDevicePoint:)``.
+    open func metadataOutputRectConverted(fromLayerRect rect: CGRect) -> CGRect {
+        convertRect(rect, toLayer: false)
+    }
+
+    /// The layer point of a point of the camera's unrotated picture (normalized: (0, 0) its top
+    /// left, (1, 1) its bottom right), turned by the connection's ``AVCaptureConnection/videoRotationAngle``
+    /// (90°, portrait, unless the app sets another) and mirrored when it is. AVFoundation fits the
+    /// picture by ``videoGravity`` and the camera's format; no camera gives a picture on Linux, so
+    /// CellSnap takes it to fill the layer's bounds (as `.resize` would put it).
+    open func layerPointConverted(fromCaptureDevicePoint captureDevicePointOfInterest: CGPoint) -> CGPoint {
+        convertPoint(captureDevicePointOfInterest, toLayer: true)
+    }
+
+    /// The point of the camera's unrotated picture (normalized) of a layer point: the inverse of
+    /// ``layerPointConverted(fromCaptureDevicePoint:)``.
+    open func captureDevicePointConverted(fromLayerPoint pointInLayer: CGPoint) -> CGPoint {
+        convertPoint(pointInLayer, toLayer: false)
+    }
+}
+
+extension AVCaptureVideoPreviewLayer {
+    /// The picture's normalized coordinates turned and mirrored as the connection shows them, to
+    /// the layer's (`toLayer`) or back.
+    final func convertPoint(_ point: CGPoint, toLayer: Bool) -> CGPoint {
+        let quarter = Int((ownConnectionAngle / 90).rounded()) & 3, mirrored = ownConnectionMirrored
+        let size = bounds.size
+        guard size.width > 0, size.height > 0 else { return toLayer ? .zero : point }
+        if toLayer {
+            var (u, v): (CGFloat, CGFloat)
+            switch quarter {
+            case 1: (u, v) = (1 - point.y, point.x)
+            case 2: (u, v) = (1 - point.x, 1 - point.y)
+            case 3: (u, v) = (point.y, 1 - point.x)
+            default: (u, v) = (point.x, point.y)
+            }
+            if mirrored { u = 1 - u }
+            return CGPoint(x: bounds.minX + u * size.width, y: bounds.minY + v * size.height)
+        }
+        var u = (point.x - bounds.minX) / size.width
+        let v = (point.y - bounds.minY) / size.height
+        if mirrored { u = 1 - u }
+        switch quarter {
+        case 1: return CGPoint(x: v, y: 1 - u)
+        case 2: return CGPoint(x: 1 - u, y: 1 - v)
+        case 3: return CGPoint(x: 1 - v, y: u)
+        default: return CGPoint(x: u, y: v)
+        }
+    }
+
+    /// A rectangle converted corner by corner, standardized.
+    final func convertRect(_ rect: CGRect, toLayer: Bool) -> CGRect {
+        let a = convertPoint(CGPoint(x: rect.minX, y: rect.minY), toLayer: toLayer)
+        let b = convertPoint(CGPoint(x: rect.maxX, y: rect.maxY), toLayer: toLayer)
+        return CGRect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
+    }
 }

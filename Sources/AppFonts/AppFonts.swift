@@ -69,6 +69,12 @@ public enum AppFonts {
             .map { folder.appendingPathComponent($0) }
     }
 
+    /// The faces in the font files of `folder` (not its subfolders), sorted by file name, read
+    /// without registering them (CellSnap's bundled fonts, say).
+    ///
+    /// - Throws: ``AppFontError`` as ``register(_:)`` does.
+    public static func faces(inFolder folder: URL) throws -> [FontFace] { try readFaces(in: folder) }
+
     /// The faces in the font files of `folder`, sorted by file name.
     static func readFaces(in folder: URL) throws -> [FontFace] {
         var isFolder: ObjCBool = false

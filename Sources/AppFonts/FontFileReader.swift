@@ -61,9 +61,25 @@ enum FontFileReader {
         }
     }
 
-    private struct Table {
+    struct Table {
         var offset: Int
         var length: Int
+    }
+
+    /// The table `tag` of the face called `postScriptName` in the font file `bytes` (the
+    /// collection's face of that name, the file's only face otherwise); `nil` when it has none.
+    static func table(
+        _ tag: String, ofFace postScriptName: String, in bytes: [UInt8], damaged: (String) -> AppFontError
+    ) throws -> Table? {
+        guard let first = read32(bytes, 0) else { throw damaged("the file is too short") }
+        guard first == 0x7474_6366 else { return try tableDirectory(bytes, at: 0, damaged: damaged)[tag] }
+        let count = min(Int(read32(bytes, 8) ?? 0), maximumCollectionFaces)
+        for index in 0..<count {
+            guard let offset = read32(bytes, 12 + 4 * index) else { break }
+            let tables = try tableDirectory(bytes, at: Int(offset), damaged: damaged)
+            if let name = tables["name"], nameTable(bytes, name)?[6] == postScriptName { return tables[tag] }
+        }
+        throw damaged("the collection has no face called \(postScriptName)")
     }
 
     private static func tableDirectory(_ bytes: [UInt8], at offset: Int, damaged: (String) -> AppFontError) throws

@@ -1,4 +1,5 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase, TypeNamesShouldBeCapitalized
+
 import Foundation
 
 /// How `objc_setAssociatedObject(_:_:_:_:)` holds a value, with the Objective-C runtime's raw

@@ -155,7 +155,11 @@ public enum KeyValueCoding {
         return collector.problems
     }
 
-    static func report(_ problem: KeyValueCodingError) {
+    /// Reports `problem` as key-value coding reports its own (what iOS raises): kept in
+    /// `problems`, collected by ``problems(during:)`` and written to standard error. For the
+    /// modules that answer key-value coding calls of their own (a class's class-level
+    /// observing, say).
+    public static func report(_ problem: KeyValueCodingError) {
         state.withLock { $0.problems.append(problem) }
         (Thread.current.threadDictionary[ProblemCollector.key] as? ProblemCollector)?.problems.append(problem)
         FileHandle.standardError.write(Data("\(problem)\n".utf8))

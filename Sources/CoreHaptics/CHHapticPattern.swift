@@ -71,6 +71,16 @@ extension CHHapticEventParameterID {
 extension CHHapticDynamicParameterID {
     public static let hapticIntensityControl = CHHapticDynamicParameterID(rawValue: "HapticIntensityControl")
     public static let hapticSharpnessControl = CHHapticDynamicParameterID(rawValue: "HapticSharpnessControl")
+    public static let hapticAttackTimeControl = CHHapticDynamicParameterID(rawValue: "HapticAttackTimeControl")
+    public static let hapticDecayTimeControl = CHHapticDynamicParameterID(rawValue: "HapticDecayTimeControl")
+    public static let hapticReleaseTimeControl = CHHapticDynamicParameterID(rawValue: "HapticReleaseTimeControl")
+    public static let audioVolumeControl = CHHapticDynamicParameterID(rawValue: "AudioVolumeControl")
+    public static let audioPanControl = CHHapticDynamicParameterID(rawValue: "AudioPanControl")
+    public static let audioBrightnessControl = CHHapticDynamicParameterID(rawValue: "AudioBrightnessControl")
+    public static let audioPitchControl = CHHapticDynamicParameterID(rawValue: "AudioPitchControl")
+    public static let audioAttackTimeControl = CHHapticDynamicParameterID(rawValue: "AudioAttackTimeControl")
+    public static let audioDecayTimeControl = CHHapticDynamicParameterID(rawValue: "AudioDecayTimeControl")
+    public static let audioReleaseTimeControl = CHHapticDynamicParameterID(rawValue: "AudioReleaseTimeControl")
 }
 
 /// A parameter of an event, as Core Haptics' `CHHapticEventParameter`.
@@ -104,11 +114,30 @@ open class CHHapticPattern: NSObject {
     /// The pattern's length in seconds: the latest event's end.
     open var duration: TimeInterval { events.map { $0.relativeTime + $0.duration }.max() ?? 0 }
 
+    /// The parameters that change as the pattern plays.
+    let cellSnapParameters: [CHHapticDynamicParameter]
+    /// The parameter curves.
+    let cellSnapParameterCurves: [CHHapticParameterCurve]
+
     /// A pattern of `events`; a negative time or duration throws as Core Haptics does.
-    public init(events: [CHHapticEvent], parameters: [CHHapticDynamicParameter]) throws {
+    public convenience init(events: [CHHapticEvent], parameters: [CHHapticDynamicParameter]) throws {
+        try self.init(events: events, parameters: parameters, curves: [])
+    }
+
+    /// A pattern of `events` whose parameters follow `parameterCurves`.
+    public convenience init(events: [CHHapticEvent], parameterCurves: [CHHapticParameterCurve]) throws {
+        try self.init(events: events, parameters: [], curves: parameterCurves)
+    }
+
+    init(events: [CHHapticEvent], parameters: [CHHapticDynamicParameter], curves: [CHHapticParameterCurve]) throws {
         if events.contains(where: { $0.relativeTime < 0 }) { throw CHHapticError(.invalidEventTime) }
         if events.contains(where: { $0.duration < 0 }) { throw CHHapticError(.invalidEventDuration) }
+        if parameters.contains(where: { $0.relativeTime < 0 }) || curves.contains(where: { $0.relativeTime < 0 }) {
+            throw CHHapticError(.invalidEventTime)
+        }
         self.events = events
+        cellSnapParameters = parameters
+        cellSnapParameterCurves = curves
         super.init()
     }
 }

@@ -71,6 +71,10 @@ open class CMAccelerometerData: CMLogItem, @unchecked Sendable {
         self.acceleration = acceleration
         super.init(timestamp: timestamp)
     }
+
+    /// A sample of no acceleration at time 0, as `NSObject`'s `init()` makes one on iOS (where an
+    /// app keeps one as a placeholder until the accelerometer's first update).
+    public convenience init() { self.init(acceleration: CMAcceleration(x: 0, y: 0, z: 0), timestamp: 0) }
 }
 
 /// A gyroscope sample, as `CMGyroData`.
@@ -80,6 +84,9 @@ open class CMGyroData: CMLogItem, @unchecked Sendable {
         self.rotationRate = rotationRate
         super.init(timestamp: timestamp)
     }
+
+    /// A sample of no rotation at time 0, as `NSObject`'s `init()` makes one on iOS.
+    public convenience init() { self.init(rotationRate: CMRotationRate(x: 0, y: 0, z: 0), timestamp: 0) }
 }
 
 /// The device's orientation, as `CMAttitude`.

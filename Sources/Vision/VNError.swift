@@ -1,4 +1,5 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
+
 import Foundation
 
 /// The domain of the errors Vision's calls throw (`NSError.domain`).

@@ -1,4 +1,5 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
+
 import CoreGraphics
 
 /// The normalized rectangle of a whole image: origin (0, 0), size 1 × 1.

@@ -1,5 +1,6 @@
 import CoreGraphics
 import CoreImage
+import CoreML
 import Foundation
 
 /// A key of the options a request handler takes, as Vision's `VNImageOption`.
@@ -17,7 +18,7 @@ public struct VNImageOption: RawRepresentable, Hashable, Sendable {
 
 /// What a handler performs requests on.
 enum VisionImageSource {
-    case cgImage(CGImage), ciImage(CIImage), url(URL), data(Data)
+    case cgImage(CGImage), ciImage(CIImage), pixelBuffer(CVPixelBuffer), url(URL), data(Data)
 }
 
 /// Performs requests on one image, as Vision's `VNImageRequestHandler`. The image, orientation
@@ -54,6 +55,19 @@ open class VNImageRequestHandler: NSObject {
         ciImage image: CIImage, orientation: CGImagePropertyOrientation, options: [VNImageOption: Any] = [:]
     ) {
         self.init(source: .ciImage(image), orientation: orientation)
+    }
+
+    /// A handler of a Core Video pixel buffer (a camera frame's).
+    public convenience init(cvPixelBuffer pixelBuffer: CVPixelBuffer, options: [VNImageOption: Any] = [:]) {
+        self.init(source: .pixelBuffer(pixelBuffer), orientation: .up)
+    }
+
+    /// A handler of a Core Video pixel buffer in `orientation`.
+    public convenience init(
+        cvPixelBuffer pixelBuffer: CVPixelBuffer, orientation: CGImagePropertyOrientation,
+        options: [VNImageOption: Any] = [:]
+    ) {
+        self.init(source: .pixelBuffer(pixelBuffer), orientation: orientation)
     }
 
     /// A handler of the image file at `imageURL`.

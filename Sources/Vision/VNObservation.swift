@@ -75,9 +75,38 @@ open class VNRecognizedText: NSObject {
     /// How sure the request is of it.
     public let confidence: VNConfidence
 
+    /// The observation the text was recognized in, which ``boundingBox(for:)`` divides.
+    weak var cellSnapObservation: VNRectangleObservation?
+
     init(string: String, confidence: VNConfidence) {
         (self.string, self.confidence) = (string, confidence)
         super.init()
+    }
+
+    /// The box of the characters of `range` (a range of ``string``), in normalized coordinates.
+    /// Vision measures the characters in the image; no image is analyzed on Linux, so CellSnap
+    /// divides its observation's quadrilateral evenly among the characters along the top and
+    /// bottom edges. `nil` for text in no observation; an empty range or one outside ``string``
+    /// throws an error of ``VNErrorDomain`` (`.invalidArgument`), as Vision's does.
+    open func boundingBox(for range: Range<String.Index>) throws -> VNRectangleObservation? {
+        let count = string.count
+        guard range.lowerBound >= string.startIndex, range.upperBound <= string.endIndex, !range.isEmpty,
+            count > 0
+        else {
+            throw NSError.vision(
+                .invalidArgument, "VNRecognizedText.boundingBox(for:): the range is not a non-empty range of the string"
+            )
+        }
+        guard let box = cellSnapObservation else { return nil }
+        let start = CGFloat(string.distance(from: string.startIndex, to: range.lowerBound)) / CGFloat(count)
+        let end = CGFloat(string.distance(from: string.startIndex, to: range.upperBound)) / CGFloat(count)
+        func along(_ from: CGPoint, _ to: CGPoint, _ t: CGFloat) -> CGPoint {
+            CGPoint(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t)
+        }
+        return VNRectangleObservation(
+            topLeft: along(box.topLeft, box.topRight, start), topRight: along(box.topLeft, box.topRight, end),
+            bottomLeft: along(box.bottomLeft, box.bottomRight, start),
+            bottomRight: along(box.bottomLeft, box.bottomRight, end))
     }
 }
 
@@ -90,6 +119,7 @@ open class VNRecognizedTextObservation: VNRectangleObservation {
     {
         cellSnapCandidates = candidates.sorted { $0.confidence > $1.confidence }
         super.init(topLeft: topLeft, topRight: topRight, bottomLeft: bottomLeft, bottomRight: bottomRight)
+        for candidate in candidates { candidate.cellSnapObservation = self }
     }
 
     /// At most `maxCandidateCount` candidates (Vision allows 1 to 10), most confident first.

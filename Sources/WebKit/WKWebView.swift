@@ -15,6 +15,7 @@ import FoundationNetworking
 /// | ``isLoading``, ``estimatedProgress``, ``title`` | `false`, 0, `nil`: nothing loads |
 /// | `goBack`, `goForward`, `reload` | `nil`: no history, no page |
 /// | ``evaluateJavaScript(_:completionHandler:)`` | the handler gets an error: no script runs |
+/// | `createPDF`, `createWebArchiveData` | the handler gets a failure: no page is laid out |
 ///
 /// ```swift
 /// let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
@@ -121,6 +122,27 @@ import FoundationNetworking
             nil,
             CellSnapUIKitError(
                 call: "WKWebView.evaluateJavaScript", reason: "CellSnap has no web engine on Linux; no script runs"))
+    }
+
+    /// Makes a PDF of the page: no page is laid out here, so `completionHandler` gets a failure
+    /// that says so (CellSnap has no web engine to print the page with).
+    open func createPDF(
+        configuration: WKPDFConfiguration = WKPDFConfiguration(),
+        completionHandler: @escaping @MainActor @Sendable (Result<Data, any Error>) -> Void
+    ) {
+        completionHandler(.failure(noPage("WKWebView.createPDF(configuration:completionHandler:)")))
+    }
+
+    /// Archives the page as web archive data: there is no page here, so `completionHandler`
+    /// gets a failure that says so.
+    open func createWebArchiveData(completionHandler: @escaping @MainActor @Sendable (Result<Data, any Error>) -> Void)
+    {
+        completionHandler(.failure(noPage("WKWebView.createWebArchiveData(completionHandler:)")))
+    }
+
+    /// The error of a call that needs the page a web engine would have loaded.
+    private func noPage(_ call: String) -> CellSnapUIKitError {
+        CellSnapUIKitError(call: call, reason: "CellSnap has no web engine on Linux; no page is loaded or laid out")
     }
 
     open override func layoutSubviews() {
@@ -257,4 +279,17 @@ public struct WKAudiovisualMediaTypes: OptionSet, Hashable, Sendable {
 /// When a user script runs, as WebKit's `WKUserScriptInjectionTime`.
 public enum WKUserScriptInjectionTime: Int, Hashable, Sendable {
     case atDocumentStart = 0, atDocumentEnd
+}
+
+/// What part of the page a PDF shows, as WebKit's `WKPDFConfiguration`.
+///
+/// No visible effect: no PDF of a page is made here (``WKWebView/createPDF(configuration:completionHandler:)``
+/// fails, there being no web engine).
+@preconcurrency @MainActor open class WKPDFConfiguration: NSObject {
+    /// The part of the page to show, in the web view's coordinates (`nil`: the whole page).
+    open var rect: CGRect?
+    /// Whether the page's background may stay transparent in the PDF.
+    open var allowTransparentBackground = false
+
+    public override init() { super.init() }
 }

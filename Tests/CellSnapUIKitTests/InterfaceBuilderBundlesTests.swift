@@ -238,6 +238,30 @@ final class IBFixtureMissingCellSource: NSObject, UICollectionViewDataSource {
         #expect(configuration.pointSize == 20 && configuration.weight == .thin && configuration.scale == .unspecified)
     }
 
+    @Test func aButtonStatesSymbolConfigurationIsItsPreferredOne() throws {
+        let made = try IBReaderGapsTests().objects(
+            """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" id="b1">
+                <rect key="frame" x="0.0" y="0.0" width="44" height="44"/>
+                <state key="normal" image="ruler" catalog="system">
+                    <preferredSymbolConfiguration key="preferredSymbolConfiguration" configurationType="pointSize" pointSize="20" scale="large"/>
+                </state>
+                <state key="selected" image="ruler.fill" catalog="system">
+                    <preferredSymbolConfiguration key="preferredSymbolConfiguration" weight="bold"/>
+                </state>
+            </button>
+            """,
+            resources:
+                #"<image name="ruler" catalog="system" width="128" height="62"/><image name="ruler.fill" catalog="system" width="128" height="62"/>"#
+        )
+        let button = try #require(made.first as? UIButton)
+        let normal = try #require(button.preferredSymbolConfigurationForImage(in: .normal))
+        #expect(normal.pointSize == 20 && normal.scale == .large && normal.weight == .regular)
+        let selected = try #require(button.preferredSymbolConfigurationForImage(in: .selected))
+        #expect(selected.weight == .bold && selected.pointSize == 0)
+        #expect(button.preferredSymbolConfigurationForImage(in: .highlighted)?.pointSize == 20)  // normal's
+    }
+
     @Test func aSegueClassHeldInAMetatypeMakesItsSegues() {
         let kind: UIStoryboardSegue.Type = IBFixtureFadeSegue.self
         let (source, destination) = (UIViewController(), UIViewController())

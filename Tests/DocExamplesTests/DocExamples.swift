@@ -144,6 +144,14 @@ import SceneKit
     let semibold = AppFonts.face(named: "Brand-Semibold")?.font(size: 17)
 }
 
+// Sources/AppFonts/FontCharacterMap.swift: FontCharacterMap
+@MainActor private func example_FontCharacterMap_FontCharacterMap() throws {
+    let folder = URL(fileURLWithPath: "App/Fonts")
+    if let face = try? AppFonts.register(folder).first, let map = try? FontCharacterMap(face: face) {
+        print(map.glyph(for: "A"))   // the face's glyph of "A", 0 when it has none
+    }
+}
+
 // Sources/AppTrackingTransparency/ATTrackingManager.swift: ATTrackingManager
 @MainActor private func example_ATTrackingManager_ATTrackingManager() throws {
     ATTrackingManager.requestTrackingAuthorization { status in
@@ -738,6 +746,16 @@ extension UIView {
     text.enumerateSubstrings(in: text.startIndex..<text.endIndex, options: .bySentences) { sentence, _, _, _ in
         print(sentence ?? "")   // "One.", then "Two three."
     }
+}
+
+// Sources/CellSnapFoundation/URL+Bookmarks.swift: NSURL
+@MainActor private func example_URL_Bookmarks_NSURL() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("bookmarked.txt")
+    try Data("notes".utf8).write(to: file)
+    let bookmark = try file.bookmarkData()
+    var isStale = false
+    let found = try URL(resolvingBookmarkData: bookmark, bookmarkDataIsStale: &isStale)
+    assert(found.path == file.path && !isStale)
 }
 
 // Sources/CellSnapFoundation/URL+SecurityScope.swift: URL
@@ -2014,10 +2032,34 @@ extension UIConfigurationStateCustomKey {
     pan.maximumNumberOfTouches = 1
 }
 
+// Sources/CellSnapUIKit/Interactions/UIPencilInteraction+Observing.swift: UIPencilInteraction
+@MainActor private func example_UIPencilInteraction_Observing_UIPencilInteraction() throws {
+    final class Canvas: NSObject, KeyValueObserving {
+        var pencilOnly = true
+        func observeValue(
+            forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+            context: UnsafeMutableRawPointer?
+        ) {
+            pencilOnly = (change?[.newKey] as? Bool) ?? false
+        }
+    }
+    MainActor.assumeIsolated {
+        let canvas = Canvas()
+        UIPencilInteraction.addObserver(canvas, forKeyPath: "prefersPencilOnlyDrawing", options: [.initial, .new], context: nil)
+        UIPencilInteraction.removeObserver(canvas, forKeyPath: "prefersPencilOnlyDrawing")
+    }
+}
+
 // Sources/CellSnapUIKit/Interactions/UIPinchGestureRecognizer.swift: scale
 @MainActor private func example_UIPinchGestureRecognizer_scale() throws {
     let pinch = UIPinchGestureRecognizer()
     pinch.scale = 1
+}
+
+// Sources/CellSnapUIKit/Interactions/UIPointerAccessory.swift: Position
+@MainActor private func example_UIPointerAccessory_Position() throws {
+    let style = UIPointerStyle(shape: .verticalBeam(length: 20))
+    style.accessories = [.arrow(.left), .arrow(.right)]
 }
 
 // Sources/CellSnapUIKit/Interactions/UIPointerInteraction.swift: view
@@ -2954,6 +2996,13 @@ extension UIConfigurationStateCustomKey {
     @MainActor func settingsScreen() {
         assertSnapshot(of: UIViewController(), as: .screen(size: CGSize(width: 390, height: 844)))
     }
+}
+
+// Sources/Combine/NSObject+KeyValueObservingPublisher.swift: _KeyValueCodingAndObserving.publisher
+@MainActor private func example_NSObject_KeyValueObservingPublisher_KeyValueCodingAndObserving_publisher() throws {
+    let progress = Progress(totalUnitCount: 4)
+    let fractions = progress.publisher(for: \.fractionCompleted).sink { print($0) }   // 0.0
+    fractions.cancel()
 }
 
 // Sources/Combine/NotificationCenter+Publisher.swift: NotificationCenter.publisher

@@ -49,6 +49,20 @@ final class CounterViewController: UIViewController {
 }
 
 @MainActor @Suite struct CombineTests {
+    @Test func keyValueObservingPublisherSendsTheValueThenItsChanges() {
+        let thermostat = AnnouncingThermostat()
+        var seen: [Int] = [], changesOnly: [Int] = []
+        let all = thermostat.publisher(for: \.temperature).sink { seen.append($0) }
+        let later = thermostat.publisher(for: \.temperature, options: [.new]).sink { changesOnly.append($0) }
+        thermostat.temperature = 22
+        thermostat.temperature = 19
+        all.cancel()
+        thermostat.temperature = 25
+        #expect(seen == [20, 22, 19])
+        #expect(changesOnly == [22, 19, 25])
+        later.cancel()
+    }
+
     @Test func publishedPropertyDrivesSinkAndAssign() {
         let controller = CounterViewController()
         controller.loadViewIfNeeded()
@@ -197,5 +211,13 @@ final class CounterViewController: UIViewController {
         #expect(runLoopStride.magnitude == 0.25)
         let start = DispatchQueue.SchedulerTimeType(DispatchTime(uptimeNanoseconds: 1_000))
         #expect(start.distance(to: start.advanced(by: .microseconds(2))).magnitude == 2_000)
+    }
+}
+
+/// An object whose temperature announces its changes, as an app's `@objc dynamic` property does.
+final class AnnouncingThermostat: NSObject {
+    var temperature = 20 {
+        willSet { willChangeValue(forKey: "temperature") }
+        didSet { didChangeValue(forKey: "temperature") }
     }
 }

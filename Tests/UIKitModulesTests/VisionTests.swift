@@ -105,7 +105,15 @@ import Testing
         #expect(VNNormalizedPointForImagePoint(CGPoint(x: width, y: 0), width, height) == CGPoint(x: 1, y: 0))
     }
 
-    @Test func observationsHoldWhatTheyAreMadeWith() {
+    @Test func aPixelBufferHandlerRefusesItsRequestsLikeTheOthers() {
+        let handler = VNImageRequestHandler(
+            cvPixelBuffer: CVPixelBuffer(width: 4, height: 2, pixelFormatType: kCVPixelFormatType_32BGRA),
+            orientation: .right, options: [:])
+        #expect(handler.cellSnapOrientation == .right)
+        #expect(throws: NSError.self) { try handler.perform([VNRecognizeTextRequest()]) }
+    }
+
+    @Test func observationsHoldWhatTheyAreMadeWith() throws {
         let object = VNDetectedObjectObservation(boundingBox: CGRect(x: 0.1, y: 0.2, width: 0.3, height: 0.4))
         #expect(object.boundingBox.maxX == 0.4 && object.confidence == 1)
         let text = VNRecognizedTextObservation(
@@ -115,6 +123,15 @@ import Testing
         #expect(text.topCandidates(1).map(\.string) == ["555"] && text.topCandidates(20).count == 2)
         #expect(text.topCandidates(0).isEmpty)
         #expect(abs(text.boundingBox.width - 0.6) < 1e-9 && abs(text.boundingBox.minY - 0.5) < 1e-9)
+        // A substring's box: the observation's quadrilateral divided evenly among the characters.
+        let best = try #require(text.topCandidates(1).first)
+        let string = best.string
+        let last = try #require(try best.boundingBox(for: string.index(after: string.startIndex)..<string.endIndex))
+        #expect(abs(last.topLeft.x - 0.3) < 1e-9 && abs(last.topRight.x - 0.7) < 1e-9)
+        #expect(abs(last.boundingBox.minY - 0.5) < 1e-9 && abs(last.boundingBox.height - 0.1) < 1e-9)
+        #expect(throws: NSError.self) { try best.boundingBox(for: string.startIndex..<string.startIndex) }
+        let loose = VNRecognizedText(string: "12", confidence: 1)
+        #expect(try loose.boundingBox(for: loose.string.startIndex..<loose.string.endIndex) == nil)
         let label = VNClassificationObservation(identifier: "daisy", confidence: 0.75)
         #expect(label.identifier == "daisy" && label.confidence == 0.75)
     }

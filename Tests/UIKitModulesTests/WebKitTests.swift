@@ -77,6 +77,25 @@ final class HelpViewController: UIViewController, WKNavigationDelegate, WKUIDele
         }
         #expect(failed)
     }
+
+    @Test func exportsOfThePageFailNamingTheCall() {
+        let webView = WKWebView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        var calls: [String] = []
+        let configuration = WKPDFConfiguration()
+        configuration.rect = CGRect(x: 0, y: 0, width: 320, height: 200)
+        webView.createPDF(configuration: configuration) { result in
+            if case .failure(let error as CellSnapUIKitError) = result { calls.append(error.call) }
+        }
+        webView.createWebArchiveData { result in
+            if case .failure(let error as CellSnapUIKitError) = result { calls.append(error.call) }
+        }
+        #expect(
+            calls == [
+                "WKWebView.createPDF(configuration:completionHandler:)",
+                "WKWebView.createWebArchiveData(completionHandler:)",
+            ])
+        #expect(configuration.rect?.height == 200 && !configuration.allowTransparentBackground)
+    }
 }
 
 /// An iOS 9 style help screen over the deprecated `UIWebView` (UIKit), whose delegate refuses

@@ -87,6 +87,10 @@ extension UIPointerInteractionDelegate {
 @preconcurrency @MainActor open class UIPointerRegion: NSObject {
     open private(set) var rect: CGRect
     open private(set) var identifier: AnyHashable?
+    /// The axes along which the region holds the pointer once it is in (none by default).
+    ///
+    /// No visible effect: a pointer hovers only with a trackpad or mouse, and a snapshot has neither.
+    open var latchingAxes: UIAxis = []
 
     /// No visible effect: a pointer hovers only with a trackpad or mouse, and a snapshot has neither.
     public init(rect: CGRect, identifier: AnyHashable? = nil) {
@@ -105,6 +109,10 @@ extension UIPointerInteractionDelegate {
     public final let effect: UIPointerEffect?
     /// The pointer's shape, if set.
     public final let shape: UIPointerShape?
+    /// The accessories shown around the pointer (none by default).
+    ///
+    /// No visible effect: a pointer hovers only with a trackpad or mouse, and a snapshot has neither.
+    open var accessories: [UIPointerAccessory] = []
 
     private init(effect: UIPointerEffect?, shape: UIPointerShape?) {
         self.effect = effect
@@ -160,6 +168,11 @@ public enum UIPointerShape {
     open class var preferredTapAction: UIPencilPreferredAction { .ignore }
     /// Whether the person draws only with the pencil.
     open class var prefersPencilOnlyDrawing: Bool { false }
+    /// Whether the person wants a preview of the tool where a hovering pencil points: no, as a
+    /// device with no Apple Pencil paired answers.
+    open class var prefersHoverToolPreview: Bool { false }
+    /// What the person chose a squeeze to do: nothing, as a device with no Apple Pencil paired answers.
+    open class var preferredSqueezeAction: UIPencilPreferredAction { .ignore }
     open private(set) weak var view: UIView?
     open weak var delegate: (any UIPencilInteractionDelegate)?
     /// No visible effect: the Apple Pencil is not part of a still picture.

@@ -109,6 +109,9 @@ extension IBReading {
             }
             if let color = reading.colorChild("titleColor") { button.setTitleColor(color, for: state) }
             if let color = reading.colorChild("titleShadowColor") { button.setTitleShadowColor(color, for: state) }
+            if let symbol = reading.child("preferredSymbolConfiguration", key: "preferredSymbolConfiguration") {
+                button.setPreferredSymbolConfiguration(symbolConfiguration(symbol), forImageIn: state)
+            }
             reading.finish()
         }
         for key in ["contentEdgeInsets", "titleEdgeInsets", "imageEdgeInsets"] {
@@ -158,28 +161,32 @@ extension IBReading {
                 named: name, bundle: loader.bundle, element: element, loader: loader)
         }
         if let symbol = child("preferredSymbolConfiguration", key: "preferredSymbolConfiguration") {
-            var reading = IBReading(element: symbol, loader: loader)
-            let scales: [String: UIImage.SymbolScale] = [
-                "default": .default, "small": .small, "medium": .medium, "large": .large, "unspecified": .unspecified,
-            ]
-            let scale = reading.choice("scale", scales) ?? .default
-            let weights: [String: UIImage.SymbolWeight] = [
-                "ultraLight": .ultraLight, "thin": .thin, "light": .light, "regular": .regular, "medium": .medium,
-                "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black,
-            ]
-            if let style = reading.string("configurationType") == "font" ? reading.string("fontStyle") : nil {
-                imageView.preferredSymbolConfiguration = UIImage.SymbolConfiguration(
-                    textStyle: UIFont.TextStyle(rawValue: style), scale: scale)
-            } else if let size = reading.number("pointSize") {
-                imageView.preferredSymbolConfiguration = UIImage.SymbolConfiguration(
-                    pointSize: size, weight: reading.choice("weight", weights) ?? .regular, scale: scale)
-            } else if let weight = reading.choice("weight", weights) {
-                imageView.preferredSymbolConfiguration = UIImage.SymbolConfiguration(weight: weight)
-            } else {
-                imageView.preferredSymbolConfiguration = UIImage.SymbolConfiguration(scale: scale)
-            }
-            reading.finish()
+            imageView.preferredSymbolConfiguration = symbolConfiguration(symbol)
         }
+    }
+
+    /// A `preferredSymbolConfiguration` element (an image view's, or a button state's): a text
+    /// style's or a point size's configuration, a weight's or a scale's.
+    private func symbolConfiguration(_ element: IBElement) -> UIImage.SymbolConfiguration {
+        var reading = IBReading(element: element, loader: loader)
+        defer { reading.finish() }
+        let scales: [String: UIImage.SymbolScale] = [
+            "default": .default, "small": .small, "medium": .medium, "large": .large, "unspecified": .unspecified,
+        ]
+        let scale = reading.choice("scale", scales) ?? .default
+        let weights: [String: UIImage.SymbolWeight] = [
+            "ultraLight": .ultraLight, "thin": .thin, "light": .light, "regular": .regular, "medium": .medium,
+            "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black,
+        ]
+        if let style = reading.string("configurationType") == "font" ? reading.string("fontStyle") : nil {
+            return UIImage.SymbolConfiguration(textStyle: UIFont.TextStyle(rawValue: style), scale: scale)
+        } else if let size = reading.number("pointSize") {
+            return UIImage.SymbolConfiguration(
+                pointSize: size, weight: reading.choice("weight", weights) ?? .regular, scale: scale)
+        } else if let weight = reading.choice("weight", weights) {
+            return UIImage.SymbolConfiguration(weight: weight)
+        }
+        return UIImage.SymbolConfiguration(scale: scale)
     }
 
     private mutating func applyStack(_ stack: UIStackView) {

@@ -125,6 +125,10 @@ import Foundation
         clipsToBounds = true
     }
 
+    /// The size of the part of the content the scroll view shows: its bounds' size, as UIKit's
+    /// (whatever the insets and the zoom scale).
+    open var visibleSize: CGSize { bounds.size }
+
     /// The content insets with the safe area's: for `.automatic` and `.scrollableAxes`, the safe
     /// area's top and bottom (the vertical axis scrolls) and, for `.always`, every side.
     open var adjustedContentInset: UIEdgeInsets {
