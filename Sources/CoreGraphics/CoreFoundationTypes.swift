@@ -45,6 +45,26 @@ public typealias CFBoolean = NSNumber
 public var kCFBooleanTrue: CFBoolean? { NSNumber(value: true) }
 /// Core Foundation's false, as `kCFBooleanFalse`.
 public var kCFBooleanFalse: CFBoolean? { NSNumber(value: false) }
+
+// The keys of a bundle's information dictionary, as Core Foundation's `kCFBundle...Key`
+// constants: the Info.plist keys they stand for (Apple's values), which apps look up in
+// `Bundle.main.infoDictionary` with `String(kCFBundleIdentifierKey)` or `as String`.
+
+/// The bundle's identifier key, as `kCFBundleIdentifierKey`: `CFBundleIdentifier`.
+public var kCFBundleIdentifierKey: CFString { "CFBundleIdentifier" as CFString }
+/// The bundle's build version key, as `kCFBundleVersionKey`: `CFBundleVersion`.
+public var kCFBundleVersionKey: CFString { "CFBundleVersion" as CFString }
+/// The bundle's name key, as `kCFBundleNameKey`: `CFBundleName`.
+public var kCFBundleNameKey: CFString { "CFBundleName" as CFString }
+/// The bundle's executable key, as `kCFBundleExecutableKey`: `CFBundleExecutable`.
+public var kCFBundleExecutableKey: CFString { "CFBundleExecutable" as CFString }
+/// The bundle's development region key, as `kCFBundleDevelopmentRegionKey`: `CFBundleDevelopmentRegion`.
+public var kCFBundleDevelopmentRegionKey: CFString { "CFBundleDevelopmentRegion" as CFString }
+/// The bundle's localizations key, as `kCFBundleLocalizationsKey`: `CFBundleLocalizations`.
+public var kCFBundleLocalizationsKey: CFString { "CFBundleLocalizations" as CFString }
+/// The information dictionary's version key, as `kCFBundleInfoDictionaryVersionKey`:
+/// `CFBundleInfoDictionaryVersion`.
+public var kCFBundleInfoDictionaryVersionKey: CFString { "CFBundleInfoDictionaryVersion" as CFString }
 /// A time in seconds, as Core Foundation's `CFTimeInterval` (Core Animation's timing).
 public typealias CFTimeInterval = Double
 /// A time in seconds since the first instant of 2001 (UTC), as Core Foundation's `CFAbsoluteTime`.

@@ -50,6 +50,22 @@ import Testing
         #expect(kCFAbsoluteTimeIntervalSince1904 - kCFAbsoluteTimeIntervalSince1970 == 2_082_844_800)
     }
 
+    @Test func bundleKeysAreTheInfoPlistKeys() {
+        let keys: [(CFString, String)] = [
+            (kCFBundleIdentifierKey, "CFBundleIdentifier"), (kCFBundleVersionKey, "CFBundleVersion"),
+            (kCFBundleNameKey, "CFBundleName"), (kCFBundleExecutableKey, "CFBundleExecutable"),
+            (kCFBundleDevelopmentRegionKey, "CFBundleDevelopmentRegion"),
+            (kCFBundleLocalizationsKey, "CFBundleLocalizations"),
+            (kCFBundleInfoDictionaryVersionKey, "CFBundleInfoDictionaryVersion"),
+        ]
+        for (key, name) in keys {
+            #expect(String(key) == name)
+            #expect(key as String == name)
+        }
+        let info: [String: Any] = ["CFBundleIdentifier": "com.example.notes"]
+        #expect(info[String(kCFBundleIdentifierKey)] as? String == "com.example.notes")
+    }
+
     @MainActor @Test func animationsAndTransactionsComeAlong() {
         let bounce = CASpringAnimation(keyPath: "position.y")
         bounce.timingFunction = CAMediaTimingFunction(name: .easeOut)
