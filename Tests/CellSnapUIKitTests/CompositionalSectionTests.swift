@@ -167,7 +167,6 @@ import Testing
         #expect(
             layout.layoutAttributesForDecorationView(ofKind: "card", at: section)?.frame
                 == Self.placed(CGRect(x: 16, y: 10, width: 276, height: 108), direction))
-        #expect(collectionView.pendingError == nil)
         if direction == .leftToRight {
             window.rootViewController = nil
             assertSnapshot(

@@ -68,24 +68,40 @@ final class IBFixtureOutletCell: UITableViewCell {
 }
 
 /// A cell with outlets to a label's height constraint and to a constraint removed at build time,
-/// set through the class's own key-value coding table (as the adapter's tables set them).
-final class IBFixtureExpandingCell: UITableViewCell, KeyValueCodingAccessors {
+/// set by name through accessors registered as the adapter's tables register them.
+final class IBFixtureExpandingCell: UITableViewCell {
     var answerHeight: NSLayoutConstraint?
     var canvasOnly: NSLayoutConstraint?
-    func cellSnapValue(forKey key: String) -> Any?? {
-        switch key {
-        case "answerHeight": .some(answerHeight)
-        case "canvasOnly": .some(canvasOnly)
-        default: nil
-        }
-    }
-    func cellSnapSetValue(_ value: Any?, forKey key: String) -> String? {
-        switch key {
-        case "answerHeight": answerHeight = value as? NSLayoutConstraint
-        case "canvasOnly": canvasOnly = value as? NSLayoutConstraint
-        default: return KeyValueCoding.unknownKey
-        }
-        return nil
+
+    /// Registers the class's outlets with CellSnap's key-value coding (once a process).
+    static func registerOutlets() {
+        KeyValueCoding.register(
+            KeyValueCoding.Accessor(
+                get: { object, key in
+                    guard let cell = object as? IBFixtureExpandingCell else { return nil }
+                    nonisolated(unsafe) var found: Any?? = nil
+                    MainActor.assumeIsolated {
+                        switch key {
+                        case "answerHeight": found = .some(cell.answerHeight)
+                        case "canvasOnly": found = .some(cell.canvasOnly)
+                        default: break
+                        }
+                    }
+                    return found
+                },
+                set: { object, key, value in
+                    guard let cell = object as? IBFixtureExpandingCell else { return KeyValueCoding.unknownKey }
+                    nonisolated(unsafe) let value = value
+                    return MainActor.assumeIsolated {
+                        switch key {
+                        case "answerHeight": cell.answerHeight = value as? NSLayoutConstraint
+                        case "canvasOnly": cell.canvasOnly = value as? NSLayoutConstraint
+                        default: return KeyValueCoding.unknownKey
+                        }
+                        return nil
+                    }
+                }),
+            named: "CellSnapUIKitTests.IBFixtureExpandingCell")
     }
 }
 
@@ -365,6 +381,7 @@ final class IBFixtureExpandingCell: UITableViewCell, KeyValueCodingAccessors {
     /// removed at build time stays `nil`, as the compiled nib has neither.
     @Test(arguments: [false, true])
     func anOutletToAConstraintIsTheConstraintTheViewHas(rightToLeft: Bool) throws {
+        IBFixtureExpandingCell.registerOutlets()
         let data = Self.xib(
             """
             <tableViewCell id="c1" reuseIdentifier="answer" customClass="IBFixtureExpandingCell" customModule="CellSnapUIKitTests">
