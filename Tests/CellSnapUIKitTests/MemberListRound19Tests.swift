@@ -186,7 +186,8 @@ private final class PillButton: UIButton {}
             UITraitCollection.systemTraitsAffectingColorAppearance.map(\.name) == [
                 "UITraitUserInterfaceStyle", "UITraitDisplayScale", "UITraitAccessibilityContrast",
             ])
-        #expect(UITraitCollection.systemTraitsAffectingColorAppearance.allSatisfy(\.affectsColorAppearance))
+        let affecting = UITraitCollection.systemTraitsAffectingColorAppearance.map { $0.affectsColorAppearance }
+        #expect(affecting == [true, true, true])
         #expect(
             UITraitCollection.systemTraitsAffectingImageLookup.map(\.name) == [
                 "UITraitUserInterfaceStyle", "UITraitDisplayScale",
