@@ -94,8 +94,9 @@ private final class PillButton: UIButton {}
             ])
     }
 
-    /// A subclass's override of the typed delegate is what `delegate` reads and what the view
-    /// tells (the subclass itself, set on `super`), as UIKit tells what was set on `super`.
+    /// A subclass's override of the typed delegate is what `delegate` reads, and the view tells
+    /// what its `delegate` reads (the override's object; unlike a table view, which asks what was
+    /// set on `super`: CellSnap's choice for now, since UIKit does not document which it tells).
     @Test func textViewSubclassOverridingTheDelegateIsTold() {
         let letters = LettersOnly()
         let view = ForwardingTextView()
@@ -103,7 +104,7 @@ private final class PillButton: UIButton {}
         #expect(view.delegate === letters)
         #expect(view.ownTextDelegate === view)
         view.insertText("hi")
-        #expect(view.forwarded == 1 && letters.changes == 1)
+        #expect(view.forwarded == 0 && letters.changes == 1)
     }
 
     /// Writing Tools' requirements default as UIKit behaves without them: no range is ignored.
@@ -182,15 +183,9 @@ private final class PillButton: UIButton {}
 
     /// The traits colours resolve with and asset images are chosen by.
     @Test func systemTraitLists() {
-        #expect(
-            UITraitCollection.systemTraitsAffectingColorAppearance.map(\.name) == [
-                "UITraitUserInterfaceStyle", "UITraitDisplayScale", "UITraitAccessibilityContrast",
-            ])
-        let affecting = UITraitCollection.systemTraitsAffectingColorAppearance.map { $0.affectsColorAppearance }
-        #expect(affecting == [true, true, true])
-        #expect(
-            UITraitCollection.systemTraitsAffectingImageLookup.map(\.name) == [
-                "UITraitUserInterfaceStyle", "UITraitDisplayScale",
-            ])
+        let colour = UITraitCollection.systemTraitsAffectingColorAppearance.map { "\($0)" }
+        #expect(colour == ["UITraitUserInterfaceStyle", "UITraitDisplayScale", "UITraitAccessibilityContrast"])
+        let images = UITraitCollection.systemTraitsAffectingImageLookup.map { "\($0)" }
+        #expect(images == ["UITraitUserInterfaceStyle", "UITraitDisplayScale"])
     }
 }
