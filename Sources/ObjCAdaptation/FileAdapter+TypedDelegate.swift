@@ -1,11 +1,12 @@
 import SwiftSyntax
 
-// A table view's and a collection view's `delegate`: UIKit (Objective-C) redeclares the scroll
-// view's property as `UITableViewDelegate?` and `UICollectionViewDelegate?`, which Swift cannot do,
-// so CellSnap declares the typed delegate as a property of its own (`cellSnapTableViewDelegate`,
-// `cellSnapCollectionViewDelegate`) that `delegate` reads and writes when the code names a table
-// view or a collection view (CellSnapUIKit's `UIScrollViewTypedDelegate`). In a subclass of
-// `UITableView` or `UICollectionView` (through the module's and its dependencies' classes), the
+// A table view's, a collection view's and a text view's `delegate`: UIKit (Objective-C) redeclares
+// the scroll view's property as `UITableViewDelegate?`, `UICollectionViewDelegate?` and
+// `UITextViewDelegate?`, which Swift cannot do, so CellSnap declares the typed delegate as a
+// property of its own (`cellSnapTableViewDelegate`, `cellSnapCollectionViewDelegate`,
+// `cellSnapTextViewDelegate`) that `delegate` reads and writes when the code names one of those
+// views (CellSnapUIKit's `UIScrollViewTypedDelegate`). In a subclass of `UITableView`,
+// `UICollectionView` or `UITextView` (through the module's and its dependencies' classes), the
 // adapter makes `override var delegate: UITableViewDelegate?` an override of the typed property,
 // and `super.delegate` a use of it: `super` then reaches UIKit's storage, as on iOS, rather than
 // the `delegate` of the protocol extension, which would call the subclass's override again.
@@ -15,10 +16,11 @@ extension FileAdapter {
     static let typedDelegates: [String: (protocolName: String, property: String)] = [
         "UITableView": ("UITableViewDelegate", "cellSnapTableViewDelegate"),
         "UICollectionView": ("UICollectionViewDelegate", "cellSnapCollectionViewDelegate"),
+        "UITextView": ("UITextViewDelegate", "cellSnapTextViewDelegate"),
     ]
 
     /// The typed delegate property of the class `scope` is in (or extends), when it is a subclass
-    /// of `UITableView` or `UICollectionView`.
+    /// of `UITableView`, `UICollectionView` or `UITextView`.
     var typedDelegate: (protocolName: String, property: String)? {
         guard let scope, let root = uikitSuperclass(of: scope) else { return nil }
         return Self.typedDelegates[root]

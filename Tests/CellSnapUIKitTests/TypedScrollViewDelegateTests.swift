@@ -122,6 +122,12 @@ private final class ScrollOnly: NSObject, UIScrollViewDelegate {}
                     call: "UICollectionView.delegate = ScrollOnly",
                     reason: "the object is not a UICollectionViewDelegate, the type UIKit declares for this delegate")
             ),
+            (
+                UITextView(),
+                CellSnapUIKitError(
+                    call: "UITextView.delegate = ScrollOnly",
+                    reason: "the object is not a UITextViewDelegate, the type UIKit declares for this delegate")
+            ),
             (UIScrollView(), nil),
         ]
         for (view, error) in views {

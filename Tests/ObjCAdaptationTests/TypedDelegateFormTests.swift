@@ -61,3 +61,34 @@ import Testing
 
             """)
 }
+
+/// A subclass of UITextView overrides `delegate` with UIKit's type (`UITextViewDelegate?`) and
+/// uses `super.delegate`: both become the typed property's, as for a table view.
+@Test func textViewDelegateOverrideBecomesAnOverrideOfTheTypedProperty() {
+    let source = """
+        import UIKit
+        final class NoteView: UITextView {
+            weak var owner: UITextViewDelegate?
+            override var delegate: UITextViewDelegate? {
+                get { owner }
+                set { owner = newValue; super.delegate = self as? UITextViewDelegate }
+            }
+        }
+        """
+    let output = ModuleAdapter(sources: [.init(path: "/app/Notes.swift", text: source)]).adapt()
+    #expect(output.diagnostics.map(\.description) == [])
+    let adapted = output.files[0].components(separatedBy: "#sourceLocation()")[0]
+    #expect(
+        adapted == """
+            #sourceLocation(file: "/app/Notes.swift", line: 1)
+            import UIKit
+            final class NoteView: UITextView {
+                weak var owner: UITextViewDelegate?
+                override var cellSnapTextViewDelegate: UITextViewDelegate? {
+                    get { owner }
+                    set { owner = newValue; super.cellSnapTextViewDelegate = self as? UITextViewDelegate }
+                }
+            }
+
+            """)
+}

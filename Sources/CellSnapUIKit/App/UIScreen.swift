@@ -49,6 +49,11 @@ import Foundation
     open var isCaptured: Bool { false }
     /// The screen this one mirrors: none.
     open var mirrored: UIScreen? { nil }
+    /// Whether the screen shows Reference Mode's colours (iOS 16, an iPad Pro's setting for
+    /// colour grading): `.notSupported`, as on every iPhone.
+    ///
+    /// No visible effect: a snapshot is drawn in the app's colours, on no particular panel.
+    open var referenceDisplayModeStatus: ReferenceDisplayModeStatus { .notSupported }
 
     /// The screen's coordinate space, which follows the interface's orientation: the screen itself.
     open var coordinateSpace: any UICoordinateSpace { self }
@@ -76,6 +81,12 @@ import Foundation
     private lazy var nativeMode = UIScreenMode(size: nativeBounds.size, pixelAspectRatio: 1)
 
     private override init() { super.init() }
+
+    /// Whether a screen shows Reference Mode's colours, as UIKit's
+    /// `UIScreen.ReferenceDisplayModeStatus` (iOS 16).
+    public enum ReferenceDisplayModeStatus: Int, Hashable, Sendable {
+        case notSupported = 0, notEnabled, enabled, limited
+    }
 
     /// How a TV's screen makes up for its overscan, as `UIScreen.OverscanCompensation`.
     public enum OverscanCompensation: Int, Hashable, Sendable {

@@ -180,6 +180,13 @@ import Foundation
         cellSnapSystemButton(with: image, target: target, action: action)
     }
 
+    /// A system button showing `primaryAction`'s title and image, whose primary action it is
+    /// (iOS 14); `nil` gives an empty system button. A subclass's is made as by
+    /// ``systemButton(with:target:action:)``.
+    open class func systemButton(primaryAction: UIAction?) -> Self {
+        cellSnapSystemButton(primaryAction: primaryAction)
+    }
+
     /// The rectangle the content is laid out in: `bounds` inset by ``contentEdgeInsets``. A
     /// subclass's own moves the title and the image, as UIKit lays the button out with it.
     open func contentRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: contentEdgeInsets) }
@@ -216,7 +223,7 @@ import Foundation
         }
     }
 
-    private func adopt(_ primaryAction: UIAction?) {
+    final func adopt(_ primaryAction: UIAction?) {
         guard let primaryAction else { return }
         addAction(primaryAction, for: .primaryActionTriggered)
         if !primaryAction.title.isEmpty { setTitle(primaryAction.title, for: .normal) }

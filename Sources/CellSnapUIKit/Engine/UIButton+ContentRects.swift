@@ -64,14 +64,26 @@ extension UIButton {
 
     /// The work of ``systemButton(with:target:action:)``.
     static func cellSnapSystemButton(with image: UIImage, target: Any?, action: Selector?) -> Self {
+        let button = madeSystemButton(call: "systemButton(with:target:action:)")
+        button.setImage(image, for: .normal)
+        if let action { button.addTarget(target, action: action, for: .touchUpInside) }
+        return button
+    }
+
+    static func cellSnapSystemButton(primaryAction: UIAction?) -> Self {
+        let button = madeSystemButton(call: "systemButton(primaryAction:)")
+        button.adopt(primaryAction)
+        return button
+    }
+
+    /// A system button of this class: a subclass's made by its `init(coder:)` (from an empty archive).
+    private static func madeSystemButton(call: String) -> Self {
         let made: UIButton? =
             self == UIButton.self ? UIButton(frame: .zero) : Self(coder: AppearanceRegistry.emptyArchive)
         guard let button = made as? Self else {
-            preconditionFailure("UIButton.systemButton(with:target:action:): \(self)'s init(coder:) made no button")
+            preconditionFailure("UIButton.\(call): \(self)'s init(coder:) made no button")
         }
         button.adopt(.system)
-        button.setImage(image, for: .normal)
-        if let action { button.addTarget(target, action: action, for: .touchUpInside) }
         return button
     }
 

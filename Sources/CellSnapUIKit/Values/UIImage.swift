@@ -289,6 +289,12 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         self.init(source: .symbol(name), configuration: symbol)
     }
 
+    /// The symbol called `name` drawn for `traitCollection` (kept as its configuration's
+    /// ``UIImage/Configuration/traitCollection``); a placeholder when CellSnap does not draw it.
+    public convenience init?(systemName name: String, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(systemName: name, withConfiguration: traitCollection.map { Configuration(traitCollection: $0) })
+    }
+
     /// A PNG or baseline JPEG image from `data`, at `scale` device pixels per point; `nil` when the
     /// data is neither, or does not decode (`JPEG.decode(_:)` says which JPEGs CellSnap reads).
     /// A PNG's text chunks are kept, and written again by ``pngData()``. A JPEG's EXIF

@@ -26,3 +26,39 @@ extension UITraitCollection {
     /// No visible effect: CellSnap shapes text by its own language rules, so this reads `nil` (iOS 17).
     public var typesettingLanguage: Locale.Language? { nil }
 }
+
+// Collections of one trait that CellSnap's collections do not carry: each makes a collection with
+// every trait unspecified, so code building one (to resolve a colour or pick an image for it)
+// gets the base-level, regular, sRGB, active, standard-range result CellSnap draws.
+extension UITraitCollection {
+    /// A collection of `userInterfaceLevel` alone.
+    ///
+    /// No visible effect: CellSnap's trait collections carry no level (every screen is drawn at
+    /// the base level), so every trait of the collection is unspecified.
+    public convenience init(userInterfaceLevel: UIUserInterfaceLevel) { self.init() }
+    /// A collection of `legibilityWeight` alone.
+    ///
+    /// No visible effect: CellSnap's trait collections carry no legibility weight (text is drawn
+    /// at its regular weight), so every trait of the collection is unspecified.
+    public convenience init(legibilityWeight: UILegibilityWeight) { self.init() }
+    /// A collection of `displayGamut` alone.
+    ///
+    /// No visible effect: CellSnap's trait collections carry no gamut (every snapshot is sRGB),
+    /// so every trait of the collection is unspecified.
+    public convenience init(displayGamut: UIDisplayGamut) { self.init() }
+    /// A collection of `activeAppearance` alone (iOS 14).
+    ///
+    /// No visible effect: CellSnap's trait collections carry no active appearance (every window
+    /// is drawn active), so every trait of the collection is unspecified.
+    public convenience init(activeAppearance: UIUserInterfaceActiveAppearance) { self.init() }
+    /// A collection of `imageDynamicRange` alone (iOS 17).
+    ///
+    /// No visible effect: CellSnap's trait collections carry no dynamic range (images are drawn
+    /// in standard range), so every trait of the collection is unspecified.
+    public convenience init(imageDynamicRange: UIImage.DynamicRange) { self.init() }
+    /// A collection of `typesettingLanguage` alone (iOS 17).
+    ///
+    /// No visible effect: CellSnap's trait collections carry no typesetting language (text is
+    /// shaped by its own language rules), so every trait of the collection is unspecified.
+    public convenience init(typesettingLanguage: Locale.Language) { self.init() }
+}

@@ -114,3 +114,17 @@ extension UITraitCollection {
         }
     }
 }
+
+extension UITraitCollection {
+    /// The system traits whose change changes how a colour resolves (iOS 17): those CellSnap's
+    /// collections hold whose definition ``UITraitDefinition/affectsColorAppearance``
+    /// (appearance, display scale and contrast).
+    public static var systemTraitsAffectingColorAppearance: [UITrait] {
+        [UITraitUserInterfaceStyle.self, UITraitDisplayScale.self, UITraitAccessibilityContrast.self]
+    }
+    /// The system traits an asset image's representation is chosen by (iOS 17): the appearance
+    /// and the display scale (``UIImage/init(named:in:compatibleWith:)``).
+    public static var systemTraitsAffectingImageLookup: [UITrait] {
+        [UITraitUserInterfaceStyle.self, UITraitDisplayScale.self]
+    }
+}

@@ -1,24 +1,28 @@
-/// What gives a table view's and a collection view's `delegate` the type UIKit declares for it.
+/// What gives a table view's, a collection view's and a text view's `delegate` the type UIKit
+/// declares for it.
 ///
 /// UIKit (Objective-C) redeclares `UIScrollView.delegate` in `UITableView` as
-/// `UITableViewDelegate?` and in `UICollectionView` as `UICollectionViewDelegate?`. Swift cannot
-/// change a property's type in a subclass, so CellSnap declares three things:
+/// `UITableViewDelegate?`, in `UICollectionView` as `UICollectionViewDelegate?` and in
+/// `UITextView` as `UITextViewDelegate?`. Swift cannot change a property's type in a subclass, so
+/// CellSnap declares three things:
 ///
 /// - ``UIScrollView/delegate``, typed `UIScrollViewDelegate?`, which a scroll view's subclass
-///   overrides as in UIKit. ``UITableView`` and ``UICollectionView`` override it to read and write
-///   their typed delegate, as a less favoured overload (`@_disfavoredOverload`), and refuse an
-///   object that is not a delegate of their kind with an error when the view is drawn.
-/// - The typed delegate as a property of its own, ``UITableView/cellSnapTableViewDelegate`` and
-///   ``UICollectionView/cellSnapCollectionViewDelegate``, which a subclass overrides.
-/// - `delegate` with UIKit's type, in an extension of this protocol that ``UITableView`` and
-///   ``UICollectionView`` adopt: code that names a table view or a collection view reads and
-///   writes `delegate` as a `UITableViewDelegate?` or `UICollectionViewDelegate?`, as on iOS.
+///   overrides as in UIKit. ``UITableView``, ``UICollectionView`` and ``UITextView`` override it to
+///   read and write their typed delegate, as a less favoured overload (`@_disfavoredOverload`), and
+///   refuse an object that is not a delegate of their kind with an error when the view is drawn.
+/// - The typed delegate as a property of its own, ``UITableView/cellSnapTableViewDelegate``,
+///   ``UICollectionView/cellSnapCollectionViewDelegate`` and ``UITextView/cellSnapTextViewDelegate``,
+///   which a subclass overrides.
+/// - `delegate` with UIKit's type, in an extension of this protocol that ``UITableView``,
+///   ``UICollectionView`` and ``UITextView`` adopt: code that names one of them reads and writes
+///   `delegate` as a `UITableViewDelegate?`, `UICollectionViewDelegate?` or `UITextViewDelegate?`,
+///   as on iOS.
 ///
 /// The Objective-C adapter plugin turns an app's `override var delegate: UITableViewDelegate?`
-/// (or `UICollectionViewDelegate?`) into an override of the typed property, and `super.delegate`
-/// in a subclass of `UITableView` or `UICollectionView` into `super.cellSnapTableViewDelegate`
-/// (or `super.cellSnapCollectionViewDelegate`), so that the override is asked wherever UIKit
-/// would ask it and `super` reaches UIKit's storage, as on iOS.
+/// (or `UICollectionViewDelegate?`, `UITextViewDelegate?`) into an override of the typed
+/// property, and `super.delegate` in a subclass of `UITableView`, `UICollectionView` or
+/// `UITextView` into `super.cellSnapTableViewDelegate` (or the collection or text view's), so that
+/// the override is asked wherever UIKit would ask it and `super` reaches UIKit's storage, as on iOS.
 ///
 /// ```swift
 /// final class Rows: NSObject, UITableViewDelegate {
@@ -33,6 +37,7 @@
 
 extension UITableView: UIScrollViewTypedDelegate {}
 extension UICollectionView: UIScrollViewTypedDelegate {}
+extension UITextView: UIScrollViewTypedDelegate {}
 
 extension UIScrollViewTypedDelegate where Self: UITableView {
     /// The table view's delegate, typed as in UIKit: ``UITableView/cellSnapTableViewDelegate``.
@@ -48,6 +53,14 @@ extension UIScrollViewTypedDelegate where Self: UICollectionView {
     public var delegate: (any UICollectionViewDelegate)? {
         get { cellSnapCollectionViewDelegate }
         set { cellSnapCollectionViewDelegate = newValue }
+    }
+}
+
+extension UIScrollViewTypedDelegate where Self: UITextView {
+    /// The text view's delegate, typed as in UIKit: ``UITextView/cellSnapTextViewDelegate``.
+    public var delegate: (any UITextViewDelegate)? {
+        get { cellSnapTextViewDelegate }
+        set { cellSnapTextViewDelegate = newValue }
     }
 }
 

@@ -4,11 +4,12 @@ import Foundation
 
 extension UITextView {
     /// Whether `text` may replace `range`: the delegate's answer
-    /// (`textView(_:shouldChangeTextIn:replacementText:)`), as for typing.
+    /// (`textView(_:shouldChangeTextInRanges:replacementText:)`, which by default asks
+    /// `textView(_:shouldChangeTextIn:replacementText:)`), as for typing.
     public func shouldChangeText(in range: UITextRange, replacementText text: String) -> Bool {
         guard let range = TextInputEditing.range(range, in: documentText) else { return false }
-        return (delegate as? any UITextViewDelegate)?.textView(self, shouldChangeTextIn: range, replacementText: text)
-            ?? true
+        return cellSnapTextViewDelegate?.textView(
+            self, shouldChangeTextInRanges: [NSValue(range: range)], replacementText: text) ?? true
     }
 
     /// The attributes at `position`: the text's there (the character before it, going backward),

@@ -20,14 +20,16 @@ extension UITextView: UITextInput {
     final var currentSelection: NSRange { TextInputEditing.clamped(selectedRange, length: documentText.utf16.count) }
 
     /// Types `replacement` over `range`, as a keyboard does: the delegate is asked
-    /// (`textView(_:shouldChangeTextIn:replacementText:)`), the text changes (the replacement
+    /// (`textView(_:shouldChangeTextInRanges:replacementText:)`, which by default asks
+    /// `textView(_:shouldChangeTextIn:replacementText:)`), the text changes (the replacement
     /// takes the attributes of the text before it), the caret follows the new text, the delegate
     /// is told (`textViewDidChange(_:)`) and ``textDidChangeNotification`` posted.
     final func type(_ replacement: String, in range: NSRange) {
-        let textDelegate = delegate as? any UITextViewDelegate
-        guard textDelegate?.textView(self, shouldChangeTextIn: range, replacementText: replacement) ?? true else {
-            return
-        }
+        let textDelegate = cellSnapTextViewDelegate
+        guard
+            textDelegate?.textView(
+                self, shouldChangeTextInRanges: [NSValue(range: range)], replacementText: replacement) ?? true
+        else { return }
         inputDelegate?.textWillChange(self)
         if hasAttributedText {
             let edited = NSMutableAttributedString(attributedString: attributedText)

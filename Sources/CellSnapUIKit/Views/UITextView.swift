@@ -26,6 +26,20 @@ import Primitives
 @preconcurrency @MainActor open class UITextView: UIScrollView {
     /// The label that lays out and draws the text, inside the insets.
     private final let textLabel = UILabel()
+    /// The delegate as a scroll view's: ``cellSnapTextViewDelegate`` (code that names a text view
+    /// reads `delegate` typed `UITextViewDelegate?`, as in UIKit: see ``UIScrollViewTypedDelegate``).
+    @_disfavoredOverload open override var delegate: (any UIScrollViewDelegate)? {
+        get { cellSnapTextViewDelegate }
+        set { cellSnapTextViewDelegate = cellSnapTypedDelegate(newValue, call: "UITextView.delegate") }
+    }
+    /// The delegate typed as UIKit types `UITextView.delegate`, which `delegate` reads and writes
+    /// and an app's `override var delegate` overrides (see ``UIScrollViewTypedDelegate``).
+    open var cellSnapTextViewDelegate: (any UITextViewDelegate)? {
+        get { ownTextDelegate }
+        set { ownTextDelegate = newValue }
+    }
+    /// What the view tells, as UIKit keeps it (weakly): the last delegate set on `super` by an override.
+    final weak var ownTextDelegate: (any UITextViewDelegate)?
 
     /// The text; setting it replaces ``attributedText``.
     open var text: String! {
@@ -120,6 +134,10 @@ import Primitives
     /// No visible effect: the find bar opens from a keyboard shortcut or menu, never in a still picture. Whether the
     /// text view offers the find and replace bar (iOS 16); `false` by default.
     open var isFindInteractionEnabled = false
+    /// The border around the view (iOS 17): `.none`, the one style iOS has.
+    ///
+    /// No visible effect: a text view on iOS draws no border of its own (the rounded one is visionOS's).
+    open var borderStyle = BorderStyle.none
     /// No visible effect: a person formats text from the edit menu, never in a still picture. Whether the
     /// menu offers bold, italic and underline for the selection (`false` by default).
     open var allowsEditingTextAttributes = false
@@ -210,7 +228,7 @@ import Primitives
     /// ``textDidBeginEditingNotification`` posted, as in UIKit.
     @discardableResult open override func becomeFirstResponder() -> Bool {
         guard !isFirstResponder else { return true }
-        let textDelegate = delegate as? any UITextViewDelegate
+        let textDelegate = cellSnapTextViewDelegate
         guard !isEditable || (textDelegate?.textViewShouldBeginEditing(self) ?? true),
             super.becomeFirstResponder()
         else { return false }
@@ -224,7 +242,7 @@ import Primitives
     /// ``textDidEndEditingNotification`` posted, as in UIKit.
     @discardableResult open override func resignFirstResponder() -> Bool {
         guard isFirstResponder, isEditable else { return super.resignFirstResponder() }
-        let textDelegate = delegate as? any UITextViewDelegate
+        let textDelegate = cellSnapTextViewDelegate
         guard textDelegate?.textViewShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }
         textDelegate?.textViewDidEndEditing(self)
         NotificationCenter.default.post(name: UITextView.textDidEndEditingNotification, object: self)
@@ -251,7 +269,7 @@ import Primitives
             inputDelegate?.selectionWillChange(self)
             selectedRange = range
             inputDelegate?.selectionDidChange(self)
-            (delegate as? any UITextViewDelegate)?.textViewDidChangeSelection(self)
+            cellSnapTextViewDelegate?.textViewDidChangeSelection(self)
         }
     }
     open var markedTextRange: UITextRange? { markedRange.map(TextOffsetRange.init) }
@@ -360,16 +378,6 @@ import Primitives
         }
     }
 
-    /// `container` with its layout manager and text storage, made when it has none.
-    private static func textSystem(of container: NSTextContainer) -> (NSTextContainer, NSLayoutManager, NSTextStorage) {
-        let manager = container.layoutManager ?? NSLayoutManager()
-        if container.layoutManager == nil { manager.addTextContainer(container) }
-        let content = container.textLayoutManager?.textContentManager as? NSTextContentStorage
-        let storage = manager.textStorage ?? content?.textStorage ?? NSTextStorage(string: "")
-        if manager.textStorage == nil { storage.addLayoutManager(manager) }
-        return (container, manager, storage)
-    }
-
     /// Copies the view's text, with its font and colour when it is plain, into ``textStorage``.
     private final func mirrorToStorage() {
         isMirroring = true
@@ -399,11 +407,6 @@ import Primitives
         invalidateIntrinsicContentSize()
         setNeedsLayout()
         noteDrawnStateChange()
-    }
-
-    /// The horizontal space around the text: the insets and the padding at both sides.
-    private final var horizontalInsets: CGFloat {
-        textContainerInset.left + textContainerInset.right + 2 * textContainer.lineFragmentPadding
     }
 
     /// With scrolling disabled, the text's size at the view's width (wrapped) plus the insets;

@@ -16,6 +16,9 @@ import Foundation
     func textViewDidBeginEditing(_ textView: UITextView)
     func textViewDidEndEditing(_ textView: UITextView)
     func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
+    /// The iOS 26 form of the question, for every range a change replaces.
+    func textView(_ textView: UITextView, shouldChangeTextInRanges ranges: [NSValue], replacementText text: String)
+        -> Bool
     func textViewDidChange(_ textView: UITextView)
     func textViewDidChangeSelection(_ textView: UITextView)
     func textView(
@@ -46,6 +49,11 @@ import Foundation
     func textView(
         _ textView: UITextView, textItemMenuWillEndFor textItem: UITextItem,
         animator: any UIContextMenuInteractionAnimating)
+    // Writing Tools (iOS 18); defaults in UITextViewDelegate+WritingTools.swift.
+    func textViewWritingToolsWillBegin(_ textView: UITextView)
+    func textViewWritingToolsDidEnd(_ textView: UITextView)
+    func textView(_ textView: UITextView, writingToolsIgnoredRangesInEnclosingRange enclosingRange: NSRange)
+        -> [NSValue]
 }
 
 extension UITextViewDelegate {
@@ -56,6 +64,15 @@ extension UITextViewDelegate {
     public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String)
         -> Bool
     { true }
+    /// Not implemented: the question for the first range
+    /// (`textView(_:shouldChangeTextIn:replacementText:)`), as UIKit asks a delegate that answers
+    /// only that one (a keyboard replaces one range at a time).
+    public func textView(
+        _ textView: UITextView, shouldChangeTextInRanges ranges: [NSValue], replacementText text: String
+    ) -> Bool {
+        guard let first = ranges.first else { return true }
+        return self.textView(textView, shouldChangeTextIn: first.rangeValue, replacementText: text)
+    }
     public func textViewDidChange(_ textView: UITextView) {}
     public func textViewDidChangeSelection(_ textView: UITextView) {}
     public func textView(
