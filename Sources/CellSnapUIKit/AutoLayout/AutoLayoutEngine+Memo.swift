@@ -40,12 +40,11 @@ extension AutoLayoutEngine {
         /// Items are compared apart from their looks, which no solve reads: a tree captured to be
         /// drawn finds the solution of the same tree captured only to be solved, and the reverse.
         static func == (lhs: SolveInput, rhs: SolveInput) -> Bool {
-            guard
-                lhs.hash == rhs.hash && lhs.target == rhs.target && lhs.scale == rhs.scale
-                    && lhs.direction == rhs.direction && lhs.contentSize == rhs.contentSize
-                    && lhs.items.count == rhs.items.count
+            // `guard` conditions rather than `&&`, whose closures copy both inputs in a debug build.
+            guard lhs.hash == rhs.hash, lhs.target == rhs.target, lhs.scale == rhs.scale,
+                lhs.direction == rhs.direction, lhs.contentSize == rhs.contentSize,
+                ViewTree.items(lhs.items, rhs.items, allMatch: { $0.solvesLike($1) })
             else { return false }
-            for index in lhs.items.indices where !lhs.items[index].solvesLike(rhs.items[index]) { return false }
             return lhs.constraints == rhs.constraints
         }
 

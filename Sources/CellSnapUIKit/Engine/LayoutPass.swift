@@ -23,8 +23,10 @@ import Primitives
 /// assignments.
 @MainActor struct DrawnStateLedger {
     /// Each view of the trees (host first, then the root's ancestors and subtree, depth first) and
-    /// its layer, with their counts; the ledger holds them, so an identity is never reused.
-    private var entries: [(object: AnyObject, changes: Int)] = []
+    /// its layer, by identity, with their counts: plain values, compared without reference counting.
+    private var entries: [(identity: ObjectIdentifier, changes: Int)] = []
+    /// The views and layers of ``entries``, held so that an identity is never reused.
+    private var objects: [AnyObject] = []
 
     /// The ledger of `root`'s subtree, its superviews (whose tint and style it inherits) and the
     /// subtree of `host`, the cell whose content view `root` is.
@@ -42,8 +44,11 @@ import Primitives
     init(subtreeOf view: UIView) { note(subtree: view) }
 
     private mutating func note(_ view: UIView) {
-        entries.append((view, view.drawnStateChanges))
-        entries.append((view.layer, view.layer.drawnStateChanges))
+        let layer = view.layer
+        entries.append((ObjectIdentifier(view), view.drawnStateChanges))
+        entries.append((ObjectIdentifier(layer), layer.drawnStateChanges))
+        objects.append(view)
+        objects.append(layer)
     }
 
     private mutating func note(subtree view: UIView) {
@@ -53,8 +58,16 @@ import Primitives
 
     /// Whether `other` holds the same views and layers, in the same order, with the same counts.
     func matches(_ other: DrawnStateLedger) -> Bool {
-        entries.count == other.entries.count
-            && zip(entries, other.entries).allSatisfy { $0.object === $1.object && $0.changes == $1.changes }
+        guard entries.count == other.entries.count else { return false }
+        return entries.withUnsafeBufferPointer { mine in
+            other.entries.withUnsafeBufferPointer { theirs in
+                for index in 0..<mine.count {
+                    guard mine[index].identity == theirs[index].identity, mine[index].changes == theirs[index].changes
+                    else { return false }
+                }
+                return true
+            }
+        }
     }
 }
 

@@ -343,7 +343,7 @@ extension ViewTree {
         let margins = view.directionalLayoutMargins
         tree.items.append(
             ViewTree.Item(
-                kind: .view, typeName: view.accessibilityIdentifier ?? String(describing: type(of: view)),
+                kind: .view, typeName: view.accessibilityIdentifier ?? ViewTypeNames.name(of: view),
                 debugName: LayoutItemName.name(of: view),
                 parent: parent, isRightToLeft: isRightToLeft,
                 fixedFrame: parent != nil && view.translatesAutoresizingMaskIntoConstraints

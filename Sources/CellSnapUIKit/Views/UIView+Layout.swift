@@ -387,7 +387,7 @@ extension ViewTree {
             constraint.description = ""
             return constraint
         }
-        for index in items.indices where !items[index].equalsApartFromName(other.items[index]) { return false }
+        guard ViewTree.items(items, other.items, allMatch: { $0.equalsApartFromName($1) }) else { return false }
         return zip(constraints, other.constraints).allSatisfy { undescribed($0) == undescribed($1) }
     }
 }
