@@ -1,0 +1,161 @@
+import Foundation
+import XCTest
+
+/// UIKit's names before Swift 4.2 are available only to code compiled in the Swift 4 language
+/// mode, so a test compiled in Swift 5 cannot name them: these tests type-check a file of app code
+/// with the compiler, against the built `UIKit` module, in both modes.
+final class SwiftFourNamesTests: XCTestCase {
+    /// App code of the Swift 4 era: each line uses one of the names Swift 4.2 renamed.
+    static let appCode = """
+        import UIKit
+
+        final class SearchField: UITextField {
+            let padding = UIEdgeInsetsMake(0, 12, 0, 12)
+            override func textRect(forBounds bounds: CGRect) -> CGRect {
+                return UIEdgeInsetsInsetRect(bounds, padding)
+            }
+        }
+
+        final class Screen: UIViewController {
+            func style(_ label: UILabel, _ table: UITableView, _ pan: UIPanGestureRecognizer) -> [Any] {
+                let attributes: [NSAttributedStringKey: Any] = [NSAttributedStringKey.foregroundColor: UIColor.red]
+                label.attributedText = NSAttributedString(string: "Title", attributes: attributes)
+                label.font = UIFont.preferredFont(forTextStyle: UIFontTextStyle.headline)
+                table.rowHeight = UITableViewAutomaticDimension
+                table.separatorStyle = UITableViewCellSeparatorStyle.none
+                let began = pan.state == UIGestureRecognizerState.began
+                let kind: String = UICollectionElementKindSectionHeader
+                let size = view.systemLayoutSizeFitting(UILayoutFittingCompressedSize)
+                let attribute: NSLayoutAttribute = .leading
+                let relation: NSLayoutRelation = .equal
+                let mask: UIViewAutoresizing = [.flexibleWidth]
+                let png = UIImagePNGRepresentation(UIImage())
+                let jpeg = UIImageJPEGRepresentation(UIImage(), 0.8)
+                let mode: UITextFieldViewMode = .always
+                let level: UIWindowLevel = .normal
+                return [began, kind, size, attribute, relation, mask, png as Any, jpeg as Any, mode, level]
+            }
+        }
+        """
+
+    /// The renames the Swift 5 mode names, one for each Swift 4 name of ``appCode``.
+    static let renames: [(old: String, new: String)] = [
+        ("UIEdgeInsetsMake", "UIEdgeInsets.init(top:left:bottom:right:)"),
+        ("UIEdgeInsetsInsetRect", "CGRect.inset(by:)"),
+        ("NSAttributedStringKey", "NSAttributedString.Key"),
+        ("UIFontTextStyle", "UIFont.TextStyle"),
+        ("UITableViewAutomaticDimension", "UITableView.automaticDimension"),
+        ("UITableViewCellSeparatorStyle", "UITableViewCell.SeparatorStyle"),
+        ("UIGestureRecognizerState", "UIGestureRecognizer.State"),
+        ("UICollectionElementKindSectionHeader", "UICollectionView.elementKindSectionHeader"),
+        ("UILayoutFittingCompressedSize", "UIView.layoutFittingCompressedSize"),
+        ("NSLayoutAttribute", "NSLayoutConstraint.Attribute"),
+        ("NSLayoutRelation", "NSLayoutConstraint.Relation"),
+        ("UIViewAutoresizing", "UIView.AutoresizingMask"),
+        ("UIImagePNGRepresentation", "UIImage.pngData(self:)"),
+        ("UIImageJPEGRepresentation", "UIImage.jpegData(self:compressionQuality:)"),
+        ("UITextFieldViewMode", "UITextField.ViewMode"),
+        ("UIWindowLevel", "UIWindow.Level"),
+    ]
+
+    func testSwiftFourCodeTypeChecksInTheSwiftFourMode() throws {
+        let result = try SwiftTypeCheck.run(Self.appCode, swiftVersion: "4")
+        XCTAssertEqual(result.errors, [], result.output)
+        XCTAssertEqual(result.exitCode, 0, result.output)
+    }
+
+    func testTheSwiftFiveModeNamesEachRename() throws {
+        let result = try SwiftTypeCheck.run(Self.appCode, swiftVersion: "5")
+        XCTAssertNotEqual(result.exitCode, 0)
+        let expected = Self.renames.map { "'\($0.old)' has been renamed to '\($0.new)'" }
+        for message in expected {
+            XCTAssertTrue(result.errors.contains { $0.hasPrefix(message) }, "missing: \(message)\n\(result.output)")
+        }
+        let unexpected = result.errors.filter { error in !expected.contains { error.hasPrefix($0) } }
+        XCTAssertEqual(unexpected, [], result.output)
+    }
+}
+
+/// Type-checks one file against the modules of this build with `swiftc -typecheck`, with the flags
+/// `scripts/uikit-coverage` uses for its probe of UIKit's names.
+enum SwiftTypeCheck {
+    struct Result {
+        var exitCode: Int32
+        var errors: [String]
+        var output: String
+    }
+
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// The products folder: the test runner's (`<products>/CellSnapPackageTests.xctest`).
+    static var products: URL {
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        while !FileManager.default.fileExists(
+            atPath: directory.appendingPathComponent("Modules/UIKit.swiftmodule").path),
+            directory.path != "/"
+        {
+            directory.deleteLastPathComponent()
+        }
+        return directory
+    }
+
+    static func run(_ source: String, swiftVersion: String) throws -> Result {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swift4-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("AppCode.swift")
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swiftc", "-typecheck", "-swift-version", swiftVersion] + (try flags()) + [file.path]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self)
+        let errors = text.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasPrefix(file.path), let range = line.range(of: " error: ") else { return nil }
+            return String(line[range.upperBound...])
+        }
+        return Result(exitCode: process.terminationStatus, errors: errors, output: text)
+    }
+
+    static func flags() throws -> [String] {
+        let products = products
+        let manager = FileManager.default
+        var flags = [
+            "-target", products.deletingLastPathComponent().lastPathComponent,
+            "-I", products.appendingPathComponent("Modules").path,
+        ]
+        let built = try manager.contentsOfDirectory(atPath: products.path).filter { $0.hasSuffix(".build") }.sorted()
+            .map { products.appendingPathComponent($0).appendingPathComponent("module.modulemap") }
+        let sources = root.appendingPathComponent("Sources")
+        let targets = try manager.contentsOfDirectory(atPath: sources.path).sorted().map {
+            sources.appendingPathComponent($0)
+        }
+        for map in built + targets.map({ $0.appendingPathComponent("module.modulemap") })
+        where manager.fileExists(atPath: map.path) {
+            flags += ["-Xcc", "-fmodule-map-file=\(map.path)"]
+        }
+        for include in targets.map({ $0.appendingPathComponent("include") })
+        where manager.fileExists(atPath: include.path) {
+            flags += ["-Xcc", "-I\(include.path)"]
+        }
+        let pkgConfig = Process()
+        pkgConfig.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        pkgConfig.arguments = ["pkg-config", "--cflags-only-I", "pangocairo", "poppler-glib", "librsvg-2.0"]
+        let out = Pipe()
+        pkgConfig.standardOutput = out
+        try pkgConfig.run()
+        let cflags = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        pkgConfig.waitUntilExit()
+        for include in cflags.split(separator: " ")
+        where !include.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            flags += ["-Xcc", include.trimmingCharacters(in: .whitespacesAndNewlines)]
+        }
+        return flags
+    }
+}
