@@ -258,7 +258,7 @@ final class IBFixtureMissingCellSource: NSObject, UICollectionViewDataSource {
         let normal = try #require(button.preferredSymbolConfigurationForImage(in: .normal))
         #expect(normal.pointSize == 20 && normal.scale == .large && normal.weight == .regular)
         let selected = try #require(button.preferredSymbolConfigurationForImage(in: .selected))
-        #expect(selected.weight == .bold && selected.pointSize == 0)
+        #expect(selected.weight == .bold && selected.pointSize == nil)
         #expect(button.preferredSymbolConfigurationForImage(in: .highlighted)?.pointSize == 20)  // normal's
     }
 

@@ -99,7 +99,7 @@ final class BrandCell: UICollectionViewListCell {
         var content = cell.defaultContentConfiguration()
         content.text = "Avenir Heavy 17"
         content.textProperties.font = try #require(UIFont(name: "Avenir-Heavy", size: 17))
-        content.secondaryText = "Savoye LET 15, Menlo below"
+        content.secondaryText = "Savoye LET 15, in a stand-in"
         content.secondaryTextProperties.font = try #require(UIFont(name: "SavoyeLetPlain", size: 15))
         cell.contentConfiguration = content
         assertSnapshot(of: cell, as: .image(width: 390), named: "installed")

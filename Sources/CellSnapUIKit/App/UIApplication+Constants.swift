@@ -3,7 +3,7 @@ import Foundation
 /// UIApplication's constants: the URLs apps open and the keys of state restoration's coder.
 extension UIApplication {
     /// The URL of the app's page in Settings.
-    public static let openSettingsURLString = "app-settings:"
+    nonisolated public static let openSettingsURLString = "app-settings:"
     public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
     public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
     public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")

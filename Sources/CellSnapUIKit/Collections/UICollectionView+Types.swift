@@ -14,8 +14,8 @@ extension UICollectionView {
         public static let right = ScrollPosition(rawValue: 1 << 5)
     }
 
-    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
-    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+    nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
     /// How fast items move while reordering, as `UICollectionView.ReorderingCadence`.
     public enum ReorderingCadence: Int, Hashable, Sendable {

@@ -22,7 +22,7 @@ extension UITableView {
     }
 
     /// The value of a height that the table view works out itself (UIKit's is -1).
-    public static let automaticDimension: CGFloat = -1
+    nonisolated public static let automaticDimension: CGFloat = -1
     /// How a table invalidates self-sizing cells' sizes (iOS 16), as `UITableView.SelfSizingInvalidation`.
     public enum SelfSizingInvalidation: Int, Hashable, Sendable {
         case disabled = 0, enabled, enabledIncludingConstraints

@@ -10,9 +10,9 @@ extension UIView {
     /// The value of an intrinsic size along an axis the view has no size of its own on.
     public static let noIntrinsicMetric: CGFloat = -1
     /// The smallest size a view can take: the target of `systemLayoutSizeFitting` for a compressed view.
-    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    nonisolated public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
     /// A size larger than any view takes: the target for a view as large as it can be.
-    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+    nonisolated public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
 
     /// The measurer `layoutIfNeeded()`, `systemLayoutSizeFitting` and labels' `intrinsicContentSize`
     /// measure text with when views are laid out directly, outside a conversion (Linux-only, no
