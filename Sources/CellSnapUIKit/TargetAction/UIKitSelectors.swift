@@ -202,7 +202,7 @@ enum UIKitSelectors {
         "UIPercentDrivenInteractiveTransition": "cancel completionCurve completionSpeed duration finish pause percentComplete startInteractiveTransition: timingCurve update: wantsInteractiveStart",
         "UIPickerView": "dataSource delegate intrinsicContentSize layoutSubviews numberOfComponents numberOfRowsInComponent: reloadAllComponents reloadComponent: rowSizeForComponent: selectRow:inComponent:animated: selectedRowInComponent: showsSelectionIndicator sizeThatFits: viewForRow:forComponent:",
         "UIPinchGestureRecognizer": "scale velocity",
-        "UIPointerAccessory": "copyWith: isOrientationMatchingAngle position shape",
+        "UIPointerAccessory": "copyWith: orientationMatchesAngle position shape",
         "UIPointerInteraction": "delegate didMoveTo: invalidate isEnabled view willMoveTo:",
         "UIPointerRegion": "identifier latchingAxes rect",
         "UIPointerRegionRequest": "location modifiers",
