@@ -81,9 +81,9 @@ extension UIFont {
         ".SFMono-\(weight.rawValue.prefix(1).uppercased() + weight.rawValue.dropFirst())"
     }
 
-    /// The families of the app's registered fonts and of the fonts iOS installs for every app
-    /// (``InstalledFonts``), sorted. The system font's family is left out, as UIKit leaves out its
-    /// own (`.SF UI`, a hidden name).
+    /// The families of the app's registered fonts and of the fonts iOS installs for every app (a
+    /// table of iOS 17's families and faces), sorted. The system font's family is left out, as
+    /// UIKit leaves out its own (`.SF UI`, a hidden name).
     public static var familyNames: [String] {
         Array(Set(BundledAppFonts.faces.filter { !$0.isItalic }.map(\.family) + InstalledFonts.familyNames)).sorted()
     }
@@ -178,7 +178,7 @@ private struct DescriptorResolution {
         }
     }
 
-    /// A face iOS installs, drawn in a stand-in of its weight (see ``InstalledFonts``).
+    /// A face iOS installs, drawn in a stand-in of its weight (see `InstalledFonts`).
     private mutating func installed(_ face: InstalledFonts.Face) {
         (family, postScriptName, weight) = (
             face.isMonospaced ? Font.monospacedFamily : nil, face.postScriptName, face.weight

@@ -131,7 +131,7 @@ public final class UIFont: NSObject, @unchecked Sendable {
     /// installs for every app (`"Avenir-Heavy"`, `"Helvetica Neue"`, `"SavoyeLetPlain"`), which
     /// CellSnap draws in a stand-in of its weight (the system font's face, or the monospaced
     /// system font's for Courier New and Menlo) and whose italic and condensed faces it refuses
-    /// when their text is drawn (see ``InstalledFonts``); `nil` when no font is called so, as UIKit
+    /// when their text is drawn; `nil` when no font is called so, as UIKit
     /// returns `nil` for a font neither the app nor iOS has, and `nil` for an app's italic face,
     /// which CellSnap cannot draw.
     ///
