@@ -65,12 +65,13 @@ public struct FontCharacterMap: Sendable {
 
     /// The groups of the best Unicode subtable, sorted by first scalar; `nil` when there is none.
     private static func groups(_ bytes: [UInt8], _ offset: Int, _ length: Int) -> [(UInt32, UInt32, UInt32)]? {
-        guard let count = read16(bytes, offset + 2) else { return nil }
+        guard let count = FontFileReader.read16(bytes, offset + 2) else { return nil }
         var subtables: [(rank: Int, offset: Int)] = []
         for index in 0..<Int(count) {
             let record = offset + 4 + 8 * index
-            guard let platform = read16(bytes, record), let encoding = read16(bytes, record + 2),
-                let start = read32(bytes, record + 4), Int(start) < length
+            guard let platform = FontFileReader.read16(bytes, record),
+                let encoding = FontFileReader.read16(bytes, record + 2),
+                let start = FontFileReader.read32(bytes, record + 4), Int(start) < length
             else { continue }
             let rank: Int
             switch (platform, encoding) {
@@ -83,7 +84,7 @@ public struct FontCharacterMap: Sendable {
             subtables.append((rank, offset + Int(start)))
         }
         for subtable in subtables.sorted(by: { $0.rank < $1.rank }) {
-            switch read16(bytes, subtable.offset) {
+            switch FontFileReader.read16(bytes, subtable.offset) {
             case 12: if let groups = format12(bytes, subtable.offset) { return groups }
             case 4: if let groups = format4(bytes, subtable.offset) { return groups }
             default: continue
@@ -94,12 +95,14 @@ public struct FontCharacterMap: Sendable {
 
     /// Format 12's sequential groups.
     private static func format12(_ bytes: [UInt8], _ offset: Int) -> [(UInt32, UInt32, UInt32)]? {
-        guard let count = read32(bytes, offset + 12), Int(count) <= (bytes.count - offset) / 12 else { return nil }
+        guard let count = FontFileReader.read32(bytes, offset + 12), Int(count) <= (bytes.count - offset) / 12 else {
+            return nil
+        }
         var groups: [(UInt32, UInt32, UInt32)] = []
         for index in 0..<Int(count) {
             let group = offset + 16 + 12 * index
-            guard let first = read32(bytes, group), let last = read32(bytes, group + 4),
-                let glyph = read32(bytes, group + 8), first <= last
+            guard let first = FontFileReader.read32(bytes, group), let last = FontFileReader.read32(bytes, group + 4),
+                let glyph = FontFileReader.read32(bytes, group + 8), first <= last
             else { return nil }
             groups.append((first, last, glyph))
         }
@@ -109,15 +112,16 @@ public struct FontCharacterMap: Sendable {
     /// Format 4's segments: a delta segment is one group; a segment through the glyph array gives
     /// a group of each scalar.
     private static func format4(_ bytes: [UInt8], _ offset: Int) -> [(UInt32, UInt32, UInt32)]? {
-        guard let doubled = read16(bytes, offset + 6) else { return nil }
+        guard let doubled = FontFileReader.read16(bytes, offset + 6) else { return nil }
         let segments = Int(doubled) / 2
         let ends = offset + 14, starts = ends + 2 * segments + 2
         let deltas = starts + 2 * segments, rangeOffsets = deltas + 2 * segments
         var groups: [(UInt32, UInt32, UInt32)] = []
         for segment in 0..<segments {
-            guard let end = read16(bytes, ends + 2 * segment), let start = read16(bytes, starts + 2 * segment),
-                let delta = read16(bytes, deltas + 2 * segment),
-                let rangeOffset = read16(bytes, rangeOffsets + 2 * segment), start <= end
+            guard let end = FontFileReader.read16(bytes, ends + 2 * segment),
+                let start = FontFileReader.read16(bytes, starts + 2 * segment),
+                let delta = FontFileReader.read16(bytes, deltas + 2 * segment),
+                let rangeOffset = FontFileReader.read16(bytes, rangeOffsets + 2 * segment), start <= end
             else { return nil }
             if start == 0xFFFF { continue }
             if rangeOffset == 0 {
@@ -134,20 +138,10 @@ public struct FontCharacterMap: Sendable {
             }
             for scalar in UInt32(start)...UInt32(end) {
                 let address = rangeOffsets + 2 * segment + Int(rangeOffset) + 2 * Int(scalar - UInt32(start))
-                guard let raw = read16(bytes, address), raw != 0 else { continue }
+                guard let raw = FontFileReader.read16(bytes, address), raw != 0 else { continue }
                 groups.append((scalar, scalar, (UInt32(raw) + UInt32(delta)) & 0xFFFF))
             }
         }
         return groups.filter { $0.2 != 0 }.sorted { $0.0 < $1.0 }
-    }
-
-    private static func read16(_ bytes: [UInt8], _ offset: Int) -> UInt16? {
-        guard offset >= 0, offset + 2 <= bytes.count else { return nil }
-        return UInt16(bytes[offset]) << 8 | UInt16(bytes[offset + 1])
-    }
-
-    private static func read32(_ bytes: [UInt8], _ offset: Int) -> UInt32? {
-        guard offset >= 0, offset + 4 <= bytes.count else { return nil }
-        return bytes[offset..<offset + 4].reduce(0) { $0 << 8 | UInt32($1) }
     }
 }

@@ -171,12 +171,14 @@ enum FontFileReader {
         return String(utf16CodeUnits: units, count: units.count)
     }
 
-    private static func read16(_ bytes: [UInt8], _ offset: Int) -> UInt16? {
+    /// The big-endian 16-bit number at `offset`, `nil` past the end.
+    static func read16(_ bytes: [UInt8], _ offset: Int) -> UInt16? {
         guard offset >= 0, offset + 2 <= bytes.count else { return nil }
         return UInt16(bytes[offset]) << 8 | UInt16(bytes[offset + 1])
     }
 
-    private static func read32(_ bytes: [UInt8], _ offset: Int) -> UInt32? {
+    /// The big-endian 32-bit number at `offset`, `nil` past the end.
+    static func read32(_ bytes: [UInt8], _ offset: Int) -> UInt32? {
         guard offset >= 0, offset + 4 <= bytes.count else { return nil }
         return bytes[offset..<offset + 4].reduce(0) { $0 << 8 | UInt32($1) }
     }
