@@ -18,7 +18,8 @@ struct MeasuredRun {
     /// Whether the run was killed for taking longer than its limit.
     var timedOut: Bool
 
-    /// Runs `cellsnap arguments` in `folder`, killing it after `timeLimit` seconds.
+    /// Runs `cellsnap arguments` in `folder`, killing it once it has used `timeLimit` seconds of
+    /// processor time (or ten times that in wall time, for a command that waits instead of working).
     static func cellsnap(_ arguments: [String], in folder: URL, timeLimit: Double = 60) throws -> MeasuredRun {
         try run(binary.path, arguments, in: folder, timeLimit: timeLimit)
     }
@@ -35,7 +36,10 @@ struct MeasuredRun {
     }
 
     /// Starts `executable` with `arguments` in `folder`, its output going to files, and waits for
-    /// it (or kills it at the time limit), reading its resource usage as it ends.
+    /// it (or kills it at the time limit), reading its resource usage as it ends. The limit is on
+    /// processor time, as the bounds are: on a loaded machine (a build beside the tests) wall time
+    /// grows and a well-behaved command would be killed; ten times the limit in wall time still
+    /// ends a command that hangs without working.
     ///
     /// A small Python parent forks and waits for the command: a process started straight from
     /// this (large) test process would be charged with the test process's memory, since Linux
@@ -73,8 +77,8 @@ struct MeasuredRun {
             seconds: seconds, cpuSeconds: cpuSeconds, peakMegabytes: Double(maxrss) / 1024, timedOut: timedOut)
     }
 
-    /// Runs argv[5:] in argv[1] with its output in argv[2] and argv[3], kills it after argv[4]
-    /// seconds, and prints its wait status, its peak resident memory in KiB, whether it was killed and
+    /// Runs argv[5:] in argv[1] with its output in argv[2] and argv[3], kills it once it has used
+    /// argv[4] seconds of processor time (read from /proc) or ten times that in wall time, and prints its wait status, its peak resident memory in KiB, whether it was killed and
     /// the processor time it used in microseconds.
     private static let measuringParent = """
         import os, sys, time
@@ -86,12 +90,19 @@ struct MeasuredRun {
             os.dup2(os.open(out, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600), 1)
             os.dup2(os.open(err, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600), 2)
             os.execv(command[0], command)
-        start, killed = time.monotonic(), 0
+        start, killed, tick = time.monotonic(), 0, os.sysconf("SC_CLK_TCK")
+        def processor_seconds():
+            try:
+                with open(f"/proc/{pid}/stat") as stat:
+                    fields = stat.read().rsplit(")", 1)[1].split()
+                return (int(fields[11]) + int(fields[12])) / tick
+            except (OSError, IndexError, ValueError):
+                return 0
         while True:
             done, status, usage = os.wait4(pid, os.WNOHANG)
             if done:
                 break
-            if not killed and time.monotonic() - start > limit:
+            if not killed and (processor_seconds() > limit or time.monotonic() - start > 10 * limit):
                 os.kill(pid, 9)
                 killed = 1
             time.sleep(0.005)
