@@ -20,16 +20,14 @@ extension FileAdapter {
         }
         let access = ["public", "open"].contains(node.modifiers.access ?? "") ? "public " : ""
         var defaults: [String] = []
+        var storage = ModuleIndex.OptionalStorage.requirements(of: node)[...]
         for member in node.memberBlock.members {
             let isOptional = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains {
                 $0.name.text == "optional"
             }
             guard isOptional == true else { continue }
             guard let function = member.decl.as(FunctionDeclSyntax.self) else {
-                diagnose(
-                    member.decl,
-                    "an optional property or subscript requirement of an @objc protocol cannot be adapted (only optional methods)"
-                )
+                defaults += adaptOptionalStorage(member.decl, &storage, access: access)
                 continue
             }
             let returnType = function.signature.returnClause?.type.trimmedDescription
@@ -129,9 +127,10 @@ extension FileAdapter {
     /// An overriding computed property in an extension, moved as a method is.
     func adaptOverride(_ node: VariableDeclSyntax) {
         guard let owner = scope, index.classes[owner] != nil else {
+            let names = node.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
             return diagnose(
                 node,
-                "override of a property in an extension of \(scope ?? "?"): the class is not declared in the adapted files"
+                "override of \(names.joined(separator: ", ")) in an extension of \(scope ?? "?"): the class is not declared in the adapted files, so the override has no class body to move to"
             )
         }
         guard node.bindings.count == 1, let binding = node.bindings.first,

@@ -69,7 +69,7 @@ public struct ModuleAdapter {
             adapter.walk(tree)
             adapters.append(adapter)
         }
-        var forwarders: [String: [String]] = [:]
+        var forwarders = index.optionalStorageWitnesses()
         for adapter in adapters { forwarders.merge(adapter.forwarders) { $0 + $1 } }
         var diagnostics = adapters.flatMap(\.diagnostics)
         var registered: [String] = []

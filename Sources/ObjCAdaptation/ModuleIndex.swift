@@ -83,11 +83,20 @@ struct ModuleIndex {
         var name: String
         var requirements: Set<String> = []
         var optionalRequirements: Set<String> = []
+        /// The protocols it inherits, as written.
+        var inherited: [String] = []
+        /// Whether it is `public` or `open` (its conformers' hidden witnesses are then `public`).
+        var isPublic = false
+        /// Its optional property and subscript requirements (ModuleIndex+OptionalStorage.swift).
+        var optionalStorage: [OptionalStorage] = []
     }
 
     var classes: [String: ClassInfo] = [:]
     var members: [Member] = []
     var protocols: [String: ProtocolInfo] = [:]
+    /// The argument labels of the instance subscripts each class declares (in its body or
+    /// extensions), by class name (`nil` for none: `subscript(i: Int)` is `[nil]`).
+    var subscriptLabels: [String: Set<[String?]>] = [:]
     /// The protocols each type's extensions add, by type name.
     var extensionConformances: [String: [String]] = [:]
     /// The app's delegate: a class at file scope marked `@main` or `@UIApplicationMain` that
@@ -255,6 +264,10 @@ private final class IndexVisitor: SyntaxVisitor {
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         guard node.attributes.has("objc") else { return .skipChildren }
         var info = ModuleIndex.ProtocolInfo(name: node.name.text)
+        info.inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        info.isPublic = ["public", "open"].contains(node.modifiers.access ?? "")
+        info.optionalStorage = ModuleIndex.OptionalStorage.requirements(of: node)
+        info.requirements.formUnion(info.optionalStorage.compactMap(\.getterSelector))
         for member in node.memberBlock.members {
             guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
             let selector = function.objcSelector
@@ -287,6 +300,13 @@ private final class IndexVisitor: SyntaxVisitor {
         member.inConstrainedExtension = constrainedExtensionDepth > 0
         member.access = node.modifiers.access ?? (extensionDepth > 0 ? extensionAccess.last ?? nil : nil)
         index.members.append(member)
+        return .skipChildren
+    }
+
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let owner = ownerName, scopes.last?.isClass == true, !node.modifiers.isStatic {
+            index.subscriptLabels[owner, default: []].insert(node.parameterClause.parameters.map(\.subscriptLabel))
+        }
         return .skipChildren
     }
 

@@ -408,7 +408,7 @@ let adaptedFormFixtures: [AdaptedFormFixture] = [
                 override func viewDidLoad() {}
             }
              protocol P: AnyObject {
-                  var title: String { get }
+                  var _cellSnapOptional_P_title: String? { get }
             }
             enum G {
                 private class H: NSObject {  func g() {} ; private let _cellSnapSelectorsRegistered = _cellSnapSelectors }
@@ -421,7 +421,6 @@ let adaptedFormFixtures: [AdaptedFormFixture] = [
             """#,
         diagnostics: [
             "/app/bad.swift:2:5: error: override of viewDidLoad in an extension of UIViewController: the class is not declared in the adapted files, so the override has no class body to move to",
-            "/app/bad.swift:5:5: error: an optional property or subscript requirement of an @objc protocol cannot be adapted (only optional methods)",
             "/app/bad.swift:13:20: error: #selector(x) is ambiguous in A: x:, xWithB:",
             "/app/bad.swift:8:51: error: G.H's @objc members cannot be answered by selector: a class nested in a private type has no selector table on Linux",
         ]),
