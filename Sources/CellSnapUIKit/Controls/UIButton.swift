@@ -317,6 +317,9 @@ import Foundation
     }
 
     open func title(for state: UIControl.State) -> String? { value(titles, for: state) }
+    /// The title colour set for `state` (or `.normal`), without the classic default: what a
+    /// configured button draws its title in instead of its foreground colour.
+    func cellSnapSetTitleColor(for state: UIControl.State) -> UIColor? { value(titleColors, for: state) }
     open func titleColor(for state: UIControl.State) -> UIColor? {
         value(titleColors, for: state) ?? defaultTitleColor(for: state)
     }
@@ -342,13 +345,18 @@ import Foundation
 
     /// The title shown in the current state (a pop-up button's: its menu's selected action's).
     open var currentTitle: String? {
-        if let configuration { return configuration.title ?? popUpTitle }
+        if let configuration {
+            return attributedTitle(for: state)?.string ?? title(for: state) ?? configuration.title ?? popUpTitle
+        }
         return title(for: state) ?? popUpTitle
     }
     open var currentTitleColor: UIColor { titleColor(for: state) ?? tintColor }
     /// No visible effect: CellSnap draws no title shadows (see ``setTitleShadowColor(_:for:)``).
     open var currentTitleShadowColor: UIColor? { titleShadowColor(for: state) }
-    open var currentImage: UIImage? { configuration.map(\.image) ?? image(for: state) }
+    open var currentImage: UIImage? {
+        guard let configuration else { return image(for: state) }
+        return image(for: state) ?? configuration.image
+    }
     open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
     open var currentPreferredSymbolConfiguration: UIImage.SymbolConfiguration? {
         preferredSymbolConfigurationForImage(in: state)

@@ -15,17 +15,15 @@ extension UIButton {
     /// A configured button: its style's colours for the state (a selected toggle button drawn
     /// filled), its size's fonts, insets and corners, its image or activity indicator beside its
     /// title and subtitle, a pop-up indicator when it is a pop-up button.
-    func configuredNode(_ configuration: Configuration, traits: Traits) throws -> ButtonNode {
+    func configuredNode(_ setConfiguration: Configuration, traits: Traits) throws -> ButtonNode {
         let theme = traits.theme.theme
-        let metrics = theme.button, size = metrics.metrics(for: configuration.modelSize)
-        let state = drawnState(of: configuration)
+        let metrics = theme.button, size = metrics.metrics(for: setConfiguration.modelSize)
+        let state = drawnState(of: setConfiguration)
+        let configuration = withStateContent(setConfiguration, state: state)
         let colors = self.colors(configuration, state: state, traits: traits)
         var node = ButtonNode(role: .button)
         let titleFont = UIFont(size.titleFont), subtitleFont = UIFont(size.subtitleFont)
-        node.title = try configurationText(
-            configuration.attributedTitle, configuration.title ?? popUpTitle, font: titleFont, color: colors.foreground,
-            transformer: configuration.titleTextAttributesTransformer, lineBreakMode: configuration.titleLineBreakMode,
-            call: "UIButton.Configuration.attributedTitle", traits: traits)
+        node.title = try configuredTitle(configuration, state: state, font: titleFont, colors: colors, traits: traits)
         node.subtitle = try configurationText(
             configuration.attributedSubtitle, configuration.subtitle, font: subtitleFont, color: colors.foreground,
             transformer: configuration.subtitleTextAttributesTransformer,
@@ -41,6 +39,11 @@ extension UIButton {
         node.contentInsets = insets.edgeInsets
         (node.horizontalAlignment, node.verticalAlignment) = contentAlignments(traits: traits)
         node.background = try background(configuration, fill: colors.background, traits: traits)
+        if let image = backgroundImage(for: state) {
+            let drawn = try image.cellSnapControlImage(symbolConfiguration: nil, tint: tintColor, traits: traits)
+            if node.background == nil { node.background = ButtonNode.Background(cornerRadius: 0) }
+            node.background?.image = drawn
+        }
         let showsPopUp =
             configuration.indicator == .popup
             || configuration.indicator == .automatic && changesSelectionAsPrimaryAction && menu != nil
@@ -52,6 +55,47 @@ extension UIButton {
             node.indicatorSpacing = metrics.popUpIndicatorSpacing
         }
         return node
+    }
+
+    /// `configuration` with the classic values set for `state` (or `.normal`) in its place: a
+    /// title set by `setTitle(_:for:)` replaces its title (and attributed title), an image set by
+    /// `setImage(_:for:)` its image, a preferred symbol configuration its own. UIKit documents
+    /// that these methods combine with a configuration; which wins is not written down: the
+    /// values set for a state win, as they are set for that state on purpose.
+    private func withStateContent(_ configuration: Configuration, state: UIControl.State) -> Configuration {
+        var drawn = configuration
+        if let title = title(for: state) { drawn.title = title }
+        if let image = image(for: state) { drawn.image = image }
+        if let symbols = preferredSymbolConfigurationForImage(in: state) {
+            drawn.preferredSymbolConfigurationForImage = symbols
+        }
+        return drawn
+    }
+
+    /// The title: an attributed title set for `state` (its runs over the configuration's font and
+    /// the title colour), else the configuration's (or a pop-up button's selected action's), in
+    /// the title colour set for the state or else the style's foreground.
+    private func configuredTitle(
+        _ configuration: Configuration, state: UIControl.State, font: UIFont,
+        colors: (foreground: Color, background: Color?), traits: Traits
+    ) throws -> ControlText? {
+        let color = cellSnapSetTitleColor(for: state)?.resolved(traits) ?? colors.foreground
+        if let attributed = attributedTitle(for: state), attributed.length > 0 {
+            let call = "UIButton.setAttributedTitle(_:for:)"
+            var text = try configurationText(
+                nil, attributed.string, font: font, color: color,
+                transformer: configuration.titleTextAttributesTransformer,
+                lineBreakMode: configuration.titleLineBreakMode, call: call, traits: traits)
+            let runs = try UIListContentConfiguration.runs(
+                attributed, font: font, call: call, adjustsForContentSizeCategory: true, category: traits.contentSize)
+            text?.style.spans = ListCellLayout.spans(
+                of: runs, transform: .none, traits: traits, theme: traits.theme.theme)
+            return text
+        }
+        return try configurationText(
+            configuration.attributedTitle, configuration.title ?? popUpTitle, font: font, color: color,
+            transformer: configuration.titleTextAttributesTransformer, lineBreakMode: configuration.titleLineBreakMode,
+            call: "UIButton.Configuration.attributedTitle", traits: traits)
     }
 
     /// The foreground and background colours of `configuration`'s style in `state`.

@@ -92,14 +92,22 @@ extension IBReading {
         button.adopt(choice("buttonType", types) ?? .custom)
         if let mode = choice("lineBreakMode", Self.lineBreaks) { button.titleLabel?.lineBreakMode = mode }
         if let font = fontChild() { button.titleLabel?.font = font }
+        // A styled button's configuration first: Xcode keeps the classic `<state>` values it wrote
+        // before the button was given a style (`title="Button"` beside the configuration's own
+        // title), and iOS 15 draws the configuration's. A state value fills in only what the
+        // configuration leaves unset, as code calling `setTitle(_:for:)` on a configured button does.
+        var configuration: UIButton.Configuration?
+        if let element = child("buttonConfiguration", key: "configuration") {
+            configuration = buttonConfiguration(element)
+        }
         let states: [String: UIControl.State] = [
             "normal": .normal, "highlighted": .highlighted, "selected": .selected, "disabled": .disabled,
         ]
         for stateElement in children("state") {
             var reading = IBReading(element: stateElement, loader: loader)
             guard let state = reading.choice("key", states) else { continue }
-            if let title = reading.string("title") { button.setTitle(title, for: state) }
-            if let name = reading.string("image") {
+            if let title = reading.string("title"), configuration?.title == nil { button.setTitle(title, for: state) }
+            if let name = reading.string("image"), configuration?.image == nil {
                 // `catalog="system"`: an SF Symbol, as Xcode writes a system image's name.
                 let image =
                     reading.string("catalog") == "system"
@@ -107,11 +115,14 @@ extension IBReading {
                     : IBImages.image(named: name, bundle: loader.bundle, element: stateElement, loader: loader)
                 button.setImage(image, for: state)
             }
-            if let color = reading.colorChild("titleColor") { button.setTitleColor(color, for: state) }
+            if let color = reading.colorChild("titleColor"), configuration?.baseForegroundColor == nil {
+                button.setTitleColor(color, for: state)
+            }
             if let color = reading.colorChild("titleShadowColor") { button.setTitleShadowColor(color, for: state) }
             if let symbol = reading.child("preferredSymbolConfiguration", key: "preferredSymbolConfiguration") {
                 button.setPreferredSymbolConfiguration(symbolConfiguration(symbol), forImageIn: state)
             }
+            reading.accept("catalog")
             reading.finish()
         }
         for key in ["contentEdgeInsets", "titleEdgeInsets", "imageEdgeInsets"] {
@@ -122,14 +133,17 @@ extension IBReading {
             default: button.imageEdgeInsets = insets
             }
         }
-        if let configuration = child("buttonConfiguration", key: "configuration") {
-            button.configuration = buttonConfiguration(configuration)
-        }
+        if let configuration { button.configuration = configuration }
     }
 
-    /// A `buttonConfiguration` element: its style, title, subtitle, image and padding.
+    /// A `buttonConfiguration` element, as Xcode writes a styled button's: its style, title and
+    /// subtitle, image (an asset's, or with `catalog="system"` a symbol; an `imageReference` child
+    /// with its symbol scale) and where it goes, paddings, corner style, size, title alignment,
+    /// activity indicator, preferred symbol configuration, content insets and base colours.
+    /// What it cannot draw (an attributed title, a background configuration) is refused by name.
     private func buttonConfiguration(_ element: IBElement) -> UIButton.Configuration {
         var reading = IBReading(element: element, loader: loader)
+        defer { reading.finish() }
         let styles: [String: UIButton.Configuration] = [
             "plain": .plain(), "tinted": .tinted(), "gray": .gray(), "filled": .filled(),
             "borderless": .borderless(), "bordered": .bordered(), "borderedTinted": .borderedTinted(),
@@ -139,13 +153,62 @@ extension IBReading {
         if let title = reading.string("title") { configuration.title = title }
         if let subtitle = reading.string("subtitle") { configuration.subtitle = subtitle }
         if let name = reading.string("image") {
-            configuration.image = IBImages.image(named: name, bundle: loader.bundle, element: element, loader: loader)
+            configuration.image =
+                reading.string("catalog") == "system"
+                ? IBImages.symbol(named: name, element: element, loader: loader)
+                : IBImages.image(named: name, bundle: loader.bundle, element: element, loader: loader)
         }
+        if let reference = reading.child("imageReference", key: "image") {
+            configuration.image = reading.scaledImage(reference)
+        }
+        let edges: [String: NSDirectionalRectEdge] = [
+            "leading": .leading, "trailing": .trailing, "top": .top, "bottom": .bottom,
+        ]
+        if let edge = reading.choice("imagePlacement", edges) { configuration.imagePlacement = edge }
         if let padding = reading.number("imagePadding") { configuration.imagePadding = padding }
+        if let padding = reading.number("titlePadding") { configuration.titlePadding = padding }
+        if let reservation = reading.number("imageReservation") { configuration.imageReservation = reservation }
+        let corners: [String: UIButton.Configuration.CornerStyle] = [
+            "fixed": .fixed, "dynamic": .dynamic, "small": .small, "medium": .medium, "large": .large,
+            "capsule": .capsule,
+        ]
+        if let corner = reading.choice("cornerStyle", corners) { configuration.cornerStyle = corner }
+        let sizes: [String: UIButton.Configuration.Size] = [
+            "mini": .mini, "small": .small, "medium": .medium, "large": .large,
+        ]
+        if let size = reading.choice("buttonSize", sizes) { configuration.buttonSize = size }
+        let alignments: [String: UIButton.Configuration.TitleAlignment] = [
+            "automatic": .automatic, "leading": .leading, "center": .center, "trailing": .trailing,
+        ]
+        if let alignment = reading.choice("titleAlignment", alignments) { configuration.titleAlignment = alignment }
+        if let shows = reading.bool("showsActivityIndicator") { configuration.showsActivityIndicator = shows }
+        if let symbol = reading.child("preferredSymbolConfiguration", key: "preferredSymbolConfigurationForImage") {
+            configuration.preferredSymbolConfigurationForImage = symbolConfiguration(symbol)
+        }
+        if let element = reading.child("directionalEdgeInsets", key: "contentInsets"),
+            let insets = reading.value(of: element) as? NSDirectionalEdgeInsets
+        {
+            configuration.contentInsets = insets
+        }
         if let color = reading.colorChild("baseForegroundColor") { configuration.baseForegroundColor = color }
         if let color = reading.colorChild("baseBackgroundColor") { configuration.baseBackgroundColor = color }
-        reading.finish()
         return configuration
+    }
+
+    /// The image of an `imageReference` (`<imageReference key="image" image="star" catalog="system"
+    /// symbolScale="large"/>`): a symbol with a scale other than the default carries that scale, as
+    /// Xcode's symbol scale menu makes it.
+    private mutating func scaledImage(_ reference: IBElement) -> UIImage? {
+        let scales: [String: UIImage.SymbolScale] = [
+            "default": .default, "small": .small, "medium": .medium, "large": .large, "unspecified": .unspecified,
+        ]
+        guard let image = value(of: reference) as? UIImage else { return nil }
+        guard let name = reference.attributes["symbolScale"], image.isSymbolImage else { return image }
+        guard let scale = scales[name] else {
+            loader.fail(reference, "the symbolScale=\"\(name)\" is not one of \(scales.keys.sorted())")
+            return image
+        }
+        return scale == .default ? image : image.withConfiguration(UIImage.SymbolConfiguration(scale: scale))
     }
 
     private mutating func applyImageView(_ imageView: UIImageView) {
