@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 extension FileAdapter {
-    /// An optional property or subscript requirement of an `@objc` protocol (``ModuleIndex/OptionalStorage``,
+    /// An optional property or subscript requirement of an `@objc` protocol (`ModuleIndex.OptionalStorage`,
     /// the next of `storage`, which holds the protocol's in their order): the requirement becomes
     /// its hidden witness's, on the same lines, and the returned lines, members of the protocol's
     /// extension, read the witness under the requirement's name with the type `T?`.

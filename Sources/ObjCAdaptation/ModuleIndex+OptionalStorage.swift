@@ -87,7 +87,7 @@ extension ModuleIndex {
     }
 
     /// The hidden witnesses of optional property and subscript requirements that each class of
-    /// the module adds to its body (``OptionalStorage``), by class name.
+    /// the module adds to its body (`OptionalStorage`), by class name.
     func optionalStorageWitnesses() -> [String: [String]] {
         var result: [String: [String]] = [:]
         let protocolsWithStorage = protocols.values.filter { !$0.optionalStorage.isEmpty }.sorted { $0.name < $1.name }
