@@ -239,6 +239,37 @@ import Testing
         #expect(item.icon?.cellSnapSource == .systemImageName("square.and.pencil"))
         #expect(UIPrintInteractionController.shared.present(animated: true) == false)
     }
+
+    /// Behaviours made empty (UIKit's inherited `init()`) take their items later; a push's angle and
+    /// magnitude set one at a time keep each other; a bar button item keeps its spring loading.
+    @Test func emptyBehavioursPushAngleAndSpringLoading() {
+        let box = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        let collision = UICollisionBehavior()
+        let item = UIDynamicItemBehavior()
+        let gravity = UIGravityBehavior()
+        #expect(collision.items.isEmpty && item.items.isEmpty && gravity.items.isEmpty)
+        collision.addItem(box)
+        item.addItem(box)
+        gravity.addItem(box)
+        #expect(collision.items.count == 1 && item.items.count == 1 && gravity.items.count == 1)
+        #expect(collision.collisionMode == .everything && item.density == 1)
+        #expect(gravity.gravityDirection == CGVector(dx: 0, dy: 1))
+
+        let push = UIPushBehavior(items: [box], mode: .instantaneous)
+        push.magnitude = 2
+        #expect(push.pushDirection == CGVector(dx: 2, dy: 0))
+        push.pushDirection = CGVector(dx: 3, dy: 4)
+        push.magnitude = 10
+        #expect(abs(push.pushDirection.dx - 6) < 1e-12 && abs(push.pushDirection.dy - 8) < 1e-12)
+        push.angle = .pi / 2
+        #expect(abs(push.pushDirection.dx) < 1e-12 && abs(push.pushDirection.dy - 10) < 1e-12)
+        #expect(abs(push.angle - .pi / 2) < 1e-12 && abs(push.magnitude - 10) < 1e-12)
+
+        let button = UIBarButtonItem(title: "Add", style: .plain, target: nil, action: nil)
+        #expect(!button.isSpringLoaded)
+        button.isSpringLoaded = true
+        #expect(button.isSpringLoaded)
+    }
 }
 
 /// What notification observers saw (posted synchronously on the main thread in these tests).

@@ -339,7 +339,7 @@ import Testing
             refusedCall { _ = try screen.window.cellSnapScreen() }
                 == "UICollectionViewLayoutAttributes.transform3D with perspective for [0, 0]")
         let unregistered = DeckTestLayout()
-        unregistered.register(nil, forDecorationViewOfKind: "table")
+        unregistered.register(AnyClass?.none, forDecorationViewOfKind: "table")
         let undecorated = LayoutScreen(layout: unregistered, count: 4)
         #expect(
             refusedCall { _ = try undecorated.window.cellSnapScreen() }

@@ -40,6 +40,8 @@ import Foundation
 @preconcurrency @MainActor open class UICollectionViewLayout: NSObject {
     /// The registered decoration view classes, by element kind.
     var decorationClasses: [String: UICollectionReusableView.Type] = [:]
+    /// The registered decoration view nibs, by element kind (a kind has a class or a nib).
+    var decorationNibs: [String: UINib] = [:]
     /// A registration of a class that is not a reusable view, reported when the layout is drawn.
     var decorationRegistrationError: CellSnapUIKitError?
     /// The collection view the layout lays out.
@@ -69,6 +71,7 @@ import Foundation
     /// Registers the class whose views the layout makes for decorations of `elementKind`
     /// (a subclass of `UICollectionReusableView`; `nil` removes the registration).
     open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        decorationNibs[elementKind] = nil
         guard let viewClass else {
             decorationClasses[elementKind] = nil
             return
@@ -83,6 +86,19 @@ import Foundation
             return
         }
         decorationClasses[elementKind] = reusable
+    }
+
+    /// Registers the nib whose top-level reusable view the layout makes for decorations of
+    /// `elementKind` (`nil` removes the registration); it replaces a class registered for the kind.
+    open func register(_ nib: UINib?, forDecorationViewOfKind elementKind: String) {
+        decorationClasses[elementKind] = nil
+        decorationNibs[elementKind] = nib
+    }
+
+    /// A new decoration view of `kind`, from its registered nib or class; `nil` when none is.
+    func cellSnapDecorationView(ofKind kind: String) throws -> UICollectionReusableView? {
+        if let nib = decorationNibs[kind] { return try nib.cellSnapMake(UICollectionReusableView.self) }
+        return decorationClasses[kind].map { $0.init(cellSnapFrame: .zero) }
     }
 
     // MARK: Subclassing hooks

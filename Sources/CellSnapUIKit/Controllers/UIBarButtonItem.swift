@@ -26,6 +26,8 @@ import Foundation
     /// No visible effect: the large content viewer shows while an item is pressed.
     open var largeContentSizeImageInsets = UIEdgeInsets.zero
     open var isEnabled = true
+    /// Whether a drop held over the item taps it. No visible effect: a still picture holds no drop.
+    open var isSpringLoaded = false
     open var tag = 0
     /// The name tests find the item by (``UIAccessibilityIdentification``).
     ///

@@ -282,12 +282,11 @@ extension UICollectionView {
     private func decorationView(
         _ kind: String, section: Int, layout: UICollectionViewLayout, traits: UITraitCollection
     ) throws -> ListCell {
-        guard let type = layout.decorationClasses[kind] else {
+        guard let view = try layout.cellSnapDecorationView(ofKind: kind) else {
             throw CellSnapUIKitError(
                 call: "NSCollectionLayoutDecorationItem.background(elementKind: \"\(kind)\")",
                 reason: "no class is registered for that kind (register(_:forDecorationViewOfKind:) on the layout)")
         }
-        let view = type.init(cellSnapFrame: .zero)
         return try view.cellSnapElementCell(traits: traits)
     }
 

@@ -32,12 +32,11 @@ extension UICollectionView {
             return try view.cellSnapElementCell(traits: traits)
         case .decorationView:
             let kind = attributes.representedElementKind ?? ""
-            guard let type = layout.decorationClasses[kind] else {
+            guard let view = try layout.cellSnapDecorationView(ofKind: kind) else {
                 throw CellSnapUIKitError(
                     call: "UICollectionViewLayoutAttributes(forDecorationViewOfKind: \"\(kind)\", with: \(indexPath))",
                     reason: "no class is registered for that kind (register(_:forDecorationViewOfKind:) on the layout)")
             }
-            let view = type.init(cellSnapFrame: .zero)
             place(view, attributes)
             return try view.cellSnapElementCell(traits: traits)
         }

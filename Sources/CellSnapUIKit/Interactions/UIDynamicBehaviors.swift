@@ -19,6 +19,9 @@ import Foundation
         set { gravityDirection = CGVector(dx: cos(angle) * newValue, dy: sin(angle) * newValue) }
     }
 
+    /// A behaviour with no items yet (UIKit's inherited `init()`); add them with `addItem(_:)`.
+    public convenience override init() { self.init(items: []) }
+
     public init(items: [any UIDynamicItem]) {
         super.init()
         cellSnapItems = items
@@ -53,6 +56,9 @@ import Foundation
     open var boundaryIdentifiers: [any NSCopying]? { boundaries.isEmpty ? nil : boundaries.map(\.identifier) }
     open weak var collisionDelegate: (any UICollisionBehaviorDelegate)?
     private final var boundaries: [(identifier: any NSCopying, path: UIBezierPath)] = []
+
+    /// A behaviour with no items yet (UIKit's inherited `init()`); add them with `addItem(_:)`.
+    public convenience override init() { self.init(items: []) }
 
     public init(items: [any UIDynamicItem]) {
         super.init()
@@ -160,9 +166,16 @@ extension UICollisionBehaviorDelegate {
     open var items: [any UIDynamicItem] { cellSnapItems }
     open var active = true
     open var pushDirection = CGVector.zero
-    open var angle: CGFloat { atan2(pushDirection.dy, pushDirection.dx) }
+    /// The direction's angle, in radians; setting it keeps the magnitude.
+    open var angle: CGFloat {
+        get { atan2(pushDirection.dy, pushDirection.dx) }
+        set { pushDirection = CGVector(dx: cos(newValue) * magnitude, dy: sin(newValue) * magnitude) }
+    }
+    /// The push's strength (1 moves a 100 by 100 point view 100 points per second squared); setting
+    /// it keeps the angle.
     open var magnitude: CGFloat {
-        (pushDirection.dx * pushDirection.dx + pushDirection.dy * pushDirection.dy).squareRoot()
+        get { (pushDirection.dx * pushDirection.dx + pushDirection.dy * pushDirection.dy).squareRoot() }
+        set { pushDirection = CGVector(dx: cos(angle) * newValue, dy: sin(angle) * newValue) }
     }
 
     public init(items: [any UIDynamicItem], mode: Mode) {
@@ -221,6 +234,9 @@ extension UICollisionBehaviorDelegate {
     open var allowsRotation = true
     private final var velocities: [ObjectIdentifier: CGPoint] = [:]
     private final var angularVelocities: [ObjectIdentifier: CGFloat] = [:]
+
+    /// A behaviour with no items yet (UIKit's inherited `init()`); add them with `addItem(_:)`.
+    public convenience override init() { self.init(items: []) }
 
     public init(items: [any UIDynamicItem]) {
         super.init()
