@@ -112,7 +112,7 @@ import Testing
     /// A xib button whose configuration has no title draws the title code sets; one whose
     /// configuration has a title draws it over the stale `<state>` title Xcode keeps beside it.
     @Test(arguments: [false, true]) func aXibButtonTakesTheTitleCodeSets(rightToLeft: Bool) throws {
-        let objects = try UINib(
+        let objects = UINib(
             data: IBReaderGapsTests.xib(
                 """
                 <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="b1">
@@ -140,7 +140,7 @@ import Testing
     /// symbol scale, where it goes and its padding, the corner style, size, title alignment,
     /// content insets and base colours.
     @Test func aXibConfigurationReadsItsAttributes() throws {
-        let objects = try UINib(
+        let objects = UINib(
             data: IBReaderGapsTests.xib(
                 """
                 <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="b1">
