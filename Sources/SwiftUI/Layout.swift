@@ -1,3 +1,5 @@
+import CellSnapUIKit
+
 /// An edge of a rectangle.
 public enum Edge: Int8, CaseIterable, Hashable, Sendable {
     case top, leading, bottom, trailing
@@ -24,6 +26,13 @@ public struct EdgeInsets: Hashable, Sendable {
     /// Insets on each edge.
     public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
         (self.top, self.leading, self.bottom, self.trailing) = (top, leading, bottom, trailing)
+    }
+
+    /// The insets of UIKit's directional insets, edge for edge.
+    public init(_ nsEdgeInsets: NSDirectionalEdgeInsets) {
+        self.init(
+            top: nsEdgeInsets.top, leading: nsEdgeInsets.leading, bottom: nsEdgeInsets.bottom,
+            trailing: nsEdgeInsets.trailing)
     }
 }
 

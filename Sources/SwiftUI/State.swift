@@ -88,6 +88,42 @@ extension Binding {
     }
 }
 
+/// A binding to a collection is a collection of bindings to its elements, as SwiftUI's (iOS 15):
+/// `ForEach($items) { $item in ... }`, `$model.items.first { $0.id == id }`.
+extension Binding: Sequence where Value: MutableCollection {
+    public typealias Element = Binding<Value.Element>
+    public typealias Iterator = IndexingIterator<Binding<Value>>
+    public typealias SubSequence = Slice<Binding<Value>>
+}
+
+extension Binding: Collection where Value: MutableCollection {
+    public typealias Index = Value.Index
+    public typealias Indices = Value.Indices
+    public var startIndex: Index { wrappedValue.startIndex }
+    public var endIndex: Index { wrappedValue.endIndex }
+    public var indices: Indices { wrappedValue.indices }
+    public func index(after i: Index) -> Index { wrappedValue.index(after: i) }
+    public func formIndex(after i: inout Index) { wrappedValue.formIndex(after: &i) }
+
+    /// A binding to the element at `position`, read and written through this binding.
+    public subscript(position: Index) -> Binding<Value.Element> {
+        Binding<Value.Element>(get: { self.wrappedValue[position] }, set: { self.wrappedValue[position] = $0 })
+    }
+}
+
+extension Binding: BidirectionalCollection where Value: BidirectionalCollection & MutableCollection {
+    public func index(before i: Index) -> Index { wrappedValue.index(before: i) }
+    public func formIndex(before i: inout Index) { wrappedValue.formIndex(before: &i) }
+}
+
+extension Binding: RandomAccessCollection where Value: RandomAccessCollection & MutableCollection {}
+
+/// A binding to an identifiable value is identified by the value's identity (iOS 15):
+/// `$items.first { $0.id == id }`.
+extension Binding: Identifiable where Value: Identifiable {
+    public var id: Value.ID { wrappedValue.id }
+}
+
 /// The context of a state change; animations in it have no effect in a still picture.
 public struct Transaction {
     /// The animation of the change.

@@ -2,7 +2,9 @@
 // names, so that UIKit code that puts SwiftUI in cells (`UIHostingConfiguration`) or embeds a
 // `UIHostingController` compiles unchanged. The common views are drawn through CellLayout's
 // nodes with the text, symbol and colour machinery UIKit cells use; the rest compile and are
-// refused when drawn (UIKitOnLinux.md, "SwiftUI"). It re-exports UIKit, as the SDK's SwiftUI does.
+// refused when drawn (UIKitOnLinux.md, "SwiftUI"). It re-exports UIKit and Observation (the
+// `@Observable` macro), as the SDK's SwiftUI does.
+@_exported import Observation
 @_exported import UIKit
 
 /// A piece of user interface, as SwiftUI's `View`: a value whose `body` is other views.

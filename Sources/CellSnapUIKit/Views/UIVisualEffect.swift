@@ -1,10 +1,15 @@
 import CellModel
+import Foundation
 import Primitives
 
 /// A visual effect, as UIKit's `UIVisualEffect`: a background's ``UIBackgroundConfiguration/visualEffect``.
-/// Its subclasses here are immutable.
-open class UIVisualEffect: @unchecked Sendable {
-    public init() {}
+/// Its subclasses here are immutable. As in UIKit it is an `NSObject`, so effects compare with `==`
+/// (`effectView.effect == nil`, `== .none`), by identity as `NSObject` does.
+open class UIVisualEffect: NSObject, NSCopying, @unchecked Sendable {
+    public override init() { super.init() }
+
+    /// The effect itself: an effect is immutable, so its copy is the same object, as UIKit's.
+    open func copy(with zone: NSZone? = nil) -> Any { self }
 }
 
 /// A blur, as UIKit's `UIBlurEffect`. CellSnap draws no blur: a background with one is filled with
