@@ -40,6 +40,32 @@ extension FileGenerator {
         return usesCombine ? "#if canImport(Combine)\nimport Combine\n#endif\n" : ""
     }
 
+    /// `import Observation` for a file that uses Observation (the `@Observable` macro,
+    /// `@ObservationIgnored`, `withObservationTracking`) after importing only Foundation, UIKit or
+    /// SwiftUI: on iOS those bring Observation, and model files often import Foundation alone. A
+    /// bare `Observable` that is not an attribute (RxSwift's type) does not count, so such a file
+    /// does not get a second `Observable`. The toolchain has the module, so no product is needed.
+    var observationImport: String {
+        let modules = Set(
+            tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text })
+        guard !modules.contains("Observation"), !modules.isDisjoint(with: ["Foundation", "UIKit", "SwiftUI"]) else {
+            return ""
+        }
+        var previous: TokenKind?
+        let usesObservation = tree.tokens(viewMode: .sourceAccurate).contains { token in
+            defer { previous = token.tokenKind }
+            guard case .identifier(let name) = token.tokenKind else { return false }
+            return Self.observationNames.contains(name) || (name == "Observable" && previous == .atSign)
+        }
+        return usesObservation ? "#if canImport(Observation)\nimport Observation\n#endif\n" : ""
+    }
+
+    /// The names that only Observation declares, by which a file shows that it uses Observation
+    /// (besides the `@Observable` attribute).
+    static let observationNames: Set<String> = [
+        "ObservationIgnored", "ObservationTracked", "withObservationTracking", "ObservationRegistrar",
+    ]
+
     /// `import Security` for a file that uses the keychain's names (`kSecClass`, `SecItemAdd`,
     /// `errSecItemNotFound`, ...) after importing only Foundation, UIKit or SwiftUI: on iOS,
     /// Foundation brings Security, and keychain helpers often import Foundation alone. Only such

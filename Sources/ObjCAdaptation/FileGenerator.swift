@@ -46,7 +46,7 @@ struct FileGenerator {
         let trailer = trailerText(classes: classes)
         text = "#sourceLocation(file: \"\(escaped(source.path))\", line: 1)\n" + text
         if !text.hasSuffix("\n") { text += "\n" }
-        text += "#sourceLocation()\n" + networkingImport + combineImport + securityImport
+        text += "#sourceLocation()\n" + networkingImport + combineImport + observationImport + securityImport
         if !trailer.isEmpty {
             text +=
                 "\n// Added by CellSnap's Objective-C adapter (UIKitOnLinux.md): selector tables, initialisers, defaults.\n"

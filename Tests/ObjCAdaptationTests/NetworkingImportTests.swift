@@ -48,6 +48,22 @@ func combineImport(_ source: String, _ imports: Bool) {
     #expect(output.files[0].hasSuffix("#if canImport(Combine)\nimport Combine\n#endif\n") == imports)
 }
 
+/// A file that uses Observation after importing Foundation, UIKit or SwiftUI gets Observation, as
+/// they bring it on iOS; RxSwift's `Observable` type, or a file importing Observation, does not.
+@Test(
+    arguments: [
+        ("import Foundation\n@Observable final class Model { var count = 0 }", true),
+        ("import SwiftUI\n@Observable final class Model { @ObservationIgnored var cache = 0 }", true),
+        ("import UIKit\nfunc track() { withObservationTracking({}, onChange: {}) }", true),
+        ("import Foundation\nimport Observation\n@Observable final class Model {}", false),
+        ("import Foundation\nimport RxSwift\nlet count: Observable<Int> = .just(1)", false),
+        ("@Observable final class Model {}", false),
+    ] as [(String, Bool)])
+func observationImport(_ source: String, _ imports: Bool) {
+    let output = ModuleAdapter(sources: [.init(path: "/app/Model.swift", text: source)]).adapt()
+    #expect(output.files[0].hasSuffix("#if canImport(Observation)\nimport Observation\n#endif\n") == imports)
+}
+
 /// A file that uses the keychain's names after importing Foundation, UIKit or SwiftUI gets
 /// Security, as Foundation brings it on iOS; a file that does not use them, imports Security
 /// itself, or imports none of those modules, does not.
