@@ -1,6 +1,6 @@
 // The font and document pickers (presented, their views refused, finished by the delegate as a
 // person would), an image's accessibility, and the split view controller's delegate asked where
-// UIKit asks it when the split view collapses.
+// UIKit asks it when the split view collapses, and iOS 8-13's display mode names.
 import CellSnapUIKit
 import Foundation
 import Testing
@@ -258,5 +258,14 @@ import Testing
         let picked = UIFont(descriptor: UIFontDescriptor(name: "Courier", size: 12), size: 17)
         #expect(screen.sample.font.fontName == picked.fontName && screen.sample.font.pointSize == 17)
         #expect(UITextFormattingCoordinator(windowScene: scene).windowScene === scene)
+    }
+
+    @Test func theIOS8DisplayModeNamesAreTodaysModes() {
+        let modes: [UISplitViewController.DisplayMode] = [.primaryHidden, .allVisible, .primaryOverlay]
+        #expect(modes == [.secondaryOnly, .oneBesideSecondary, .oneOverSecondary])
+        #expect(modes.map(\.rawValue) == [1, 2, 3])
+        let split = UISplitViewController()
+        split.preferredDisplayMode = .allVisible
+        #expect(split.preferredDisplayMode == .oneBesideSecondary)
     }
 }

@@ -268,3 +268,13 @@ import Foundation
         }
     }
 }
+
+extension UISplitViewController.DisplayMode {
+    /// iOS 8-13's name of ``secondaryOnly``, deprecated in iOS 14 (where the SDK declares it
+    /// `renamed: "UISplitViewController.DisplayMode.secondaryOnly"`): the same mode.
+    public static var primaryHidden: UISplitViewController.DisplayMode { .secondaryOnly }
+    /// iOS 8-13's name of ``oneBesideSecondary``, deprecated in iOS 14: the same mode.
+    public static var allVisible: UISplitViewController.DisplayMode { .oneBesideSecondary }
+    /// iOS 8-13's name of ``oneOverSecondary``, deprecated in iOS 14: the same mode.
+    public static var primaryOverlay: UISplitViewController.DisplayMode { .oneOverSecondary }
+}
