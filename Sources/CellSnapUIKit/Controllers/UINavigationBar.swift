@@ -164,6 +164,8 @@ enum BarMetrics {
     private var titleAdjustments: [UIBarMetrics: CGFloat] = [:]
     private let titleLabel = UILabel()
     private let largeTitleLabel = UILabel()
+    /// The label of the top item's prompt (`UINavigationBar+Prompt.swift`).
+    final let promptLabel = UILabel()
     private var refusals = BarRefusals()
     private var itemViews: [UIView] = []
     private var background = BarBackground()
@@ -189,6 +191,7 @@ enum BarMetrics {
         titleLabel.textAlignment = .center
         addSubview(titleLabel)
         addSubview(largeTitleLabel)
+        addSubview(promptLabel)
     }
 
     /// Replaces the items.
@@ -256,9 +259,11 @@ enum BarMetrics {
     /// The height of the bar's row of items for its traits (``BarMetrics``).
     var rowHeight: CGFloat { BarMetrics.barHeight(traitCollection) }
 
-    /// The bar's height for `item`: its row, 52 pt more with a large title, and its search bar's.
+    /// The bar's height for `item`: its prompt's line, its row, 52 pt more with a large title, and
+    /// its search bar's.
     func height(for item: UINavigationItem?) -> CGFloat {
-        rowHeight + (showsLargeTitle(item) ? BarMetrics.largeTitleExtraHeight : 0) + searchBarHeight(for: item)
+        promptHeight(for: item) + rowHeight + (showsLargeTitle(item) ? BarMetrics.largeTitleExtraHeight : 0)
+            + searchBarHeight(for: item)
     }
 
     open override var intrinsicContentSize: CGSize {
@@ -285,6 +290,7 @@ enum BarMetrics {
         refusals.reset()
         background.install(appearance, in: self, shadowAtTop: false)
         layoutTitles(appearance)
+        layoutPrompt(of: topItem)
         for view in itemViews { view.removeFromSuperview() }
         itemViews = []
         let item = topItem
@@ -319,7 +325,7 @@ enum BarMetrics {
         let width = min(max(0, size.width), max(0, right - left))
         let height = min(max(0, size.height), rowHeight)
         let x = min(max((bounds.width - width) / 2, left), right - width)
-        view.frame = CGRect(x: x, y: (rowHeight - height) / 2, width: width, height: height)
+        view.frame = CGRect(x: x, y: rowTop + (rowHeight - height) / 2, width: width, height: height)
         addSubview(view)
         itemViews.append(view)
     }
@@ -343,7 +349,7 @@ enum BarMetrics {
         let offset = appearance.titlePositionAdjustment
         let metrics: UIBarMetrics = traitCollection.verticalSizeClass == .compact ? .compact : .default
         titleLabel.frame = CGRect(
-            x: left + offset.horizontal, y: offset.vertical + titleVerticalPositionAdjustment(for: metrics),
+            x: left + offset.horizontal, y: rowTop + offset.vertical + titleVerticalPositionAdjustment(for: metrics),
             width: max(0, bounds.width - left - right), height: row)
         refusals.note(
             BarText.apply(
@@ -352,7 +358,7 @@ enum BarMetrics {
                 call: "UINavigationBarAppearance.largeTitleTextAttributes"))
         refusals.note(item?.cellSnapTitleRefusal(large: large))
         largeTitleLabel.textAlignment = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
-        largeTitleLabel.frame = CGRect(x: left, y: row, width: max(0, bounds.width - left - right), height: 41)
+        largeTitleLabel.frame = CGRect(x: left, y: rowTop + row, width: max(0, bounds.width - left - right), height: 41)
     }
 
     /// Adds the view of `item` `offset` points in from the left or right edge; returns its width.
@@ -366,7 +372,7 @@ enum BarMetrics {
         let size = view.intrinsicContentSize
         let width = max(0, size.width), height = max(0, size.height)
         view.frame = CGRect(
-            x: left ? offset : bounds.width - offset - width, y: (rowHeight - height) / 2, width: width,
+            x: left ? offset : bounds.width - offset - width, y: rowTop + (rowHeight - height) / 2, width: width,
             height: height)
         addSubview(view)
         itemViews.append(view)

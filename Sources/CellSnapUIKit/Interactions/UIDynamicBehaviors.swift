@@ -6,18 +6,26 @@ import Foundation
 @preconcurrency @MainActor open class UIGravityBehavior: UIDynamicBehavior {
     /// The items pulled.
     open var items: [any UIDynamicItem] { cellSnapItems }
-    /// The direction and strength, in UIKit's units (1 is 1,000 points per second squared).
-    open var gravityDirection = CGVector(dx: 0, dy: 1)
-    /// The direction's angle, in radians.
+    /// The direction and strength, in UIKit's units (1 is 1,000 points per second squared):
+    /// (0, 1), downwards, by default. Setting it sets `angle` and `magnitude` to the vector's
+    /// (an angle of 0 for the zero vector).
+    open var gravityDirection: CGVector {
+        get { force.vector }
+        set { force.vector = newValue }
+    }
+    /// The direction's angle, in radians: π/2 (downwards) by default. Kept apart from the
+    /// magnitude, so an angle set while the magnitude is 0 still counts once the magnitude is set.
     open var angle: CGFloat {
-        get { atan2(gravityDirection.dy, gravityDirection.dx) }
-        set { gravityDirection = CGVector(dx: cos(newValue) * magnitude, dy: sin(newValue) * magnitude) }
+        get { force.angle }
+        set { force.angle = newValue }
     }
-    /// The direction's strength.
+    /// The direction's strength: 1 by default. Setting it to 0 also resets the angle to 0, as
+    /// Apple documents.
     open var magnitude: CGFloat {
-        get { (gravityDirection.dx * gravityDirection.dx + gravityDirection.dy * gravityDirection.dy).squareRoot() }
-        set { gravityDirection = CGVector(dx: cos(angle) * newValue, dy: sin(angle) * newValue) }
+        get { force.magnitude }
+        set { force.set(angle: newValue == 0 ? 0 : force.angle, magnitude: newValue) }
     }
+    private var force = DynamicForce(vector: CGVector(dx: 0, dy: 1), angle: .pi / 2, magnitude: 1)
 
     /// A behaviour with no items yet (UIKit's inherited `init()`); add them with `addItem(_:)`.
     public convenience override init() { self.init(items: []) }
@@ -29,10 +37,9 @@ import Foundation
 
     open func addItem(_ item: any UIDynamicItem) { cellSnapItems.append(item) }
     open func removeItem(_ item: any UIDynamicItem) { cellSnapItems.removeAll { $0 === item } }
-    /// Sets the angle and strength at once.
-    open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-        gravityDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
-    }
+    /// Sets the angle and strength at once, both kept as given (Apple documents the reset of the
+    /// angle for the `magnitude` property only).
+    open func setAngle(_ angle: CGFloat, magnitude: CGFloat) { force.set(angle: angle, magnitude: magnitude) }
 }
 
 /// Collisions, as UIKit's `UICollisionBehavior`.
@@ -165,18 +172,25 @@ extension UICollisionBehaviorDelegate {
     open private(set) var mode: Mode
     open var items: [any UIDynamicItem] { cellSnapItems }
     open var active = true
-    open var pushDirection = CGVector.zero
-    /// The direction's angle, in radians; setting it keeps the magnitude.
+    /// The force as a vector: (0, 0), no force, by default. Setting it sets `angle` and
+    /// `magnitude` to the vector's (an angle of 0 for the zero vector).
+    open var pushDirection: CGVector {
+        get { force.vector }
+        set { force.vector = newValue }
+    }
+    /// The direction's angle, in radians: 0 by default. Kept apart from the magnitude, so an angle
+    /// set while the magnitude is 0 (the default) counts once the magnitude is set, as in UIKit.
     open var angle: CGFloat {
-        get { atan2(pushDirection.dy, pushDirection.dx) }
-        set { pushDirection = CGVector(dx: cos(newValue) * magnitude, dy: sin(newValue) * magnitude) }
+        get { force.angle }
+        set { force.angle = newValue }
     }
-    /// The push's strength (1 moves a 100 by 100 point view 100 points per second squared); setting
-    /// it keeps the angle.
+    /// The push's strength (1 moves a 100 by 100 point view 100 points per second squared): 0 by
+    /// default; a negative magnitude pushes against the angle.
     open var magnitude: CGFloat {
-        get { (pushDirection.dx * pushDirection.dx + pushDirection.dy * pushDirection.dy).squareRoot() }
-        set { pushDirection = CGVector(dx: cos(angle) * newValue, dy: sin(angle) * newValue) }
+        get { force.magnitude }
+        set { force.magnitude = newValue }
     }
+    private var force = DynamicForce(vector: .zero, angle: 0, magnitude: 0)
 
     public init(items: [any UIDynamicItem], mode: Mode) {
         self.mode = mode
@@ -186,9 +200,8 @@ extension UICollisionBehaviorDelegate {
 
     open func addItem(_ item: any UIDynamicItem) { cellSnapItems.append(item) }
     open func removeItem(_ item: any UIDynamicItem) { cellSnapItems.removeAll { $0 === item } }
-    open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-        pushDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
-    }
+    /// Sets the angle and strength at once.
+    open func setAngle(_ angle: CGFloat, magnitude: CGFloat) { force.set(angle: angle, magnitude: magnitude) }
 }
 
 /// An attachment to a point or another item, as UIKit's `UIAttachmentBehavior`.
@@ -256,4 +269,46 @@ extension UICollisionBehaviorDelegate {
         angularVelocities[ObjectIdentifier(item), default: 0] += velocity
     }
     open func angularVelocity(for item: any UIDynamicItem) -> CGFloat { angularVelocities[ObjectIdentifier(item)] ?? 0 }
+}
+
+/// A force kept as UIKit keeps a gravity or push behaviour's: its angle and magnitude, and the
+/// vector they make. Setting the angle or the magnitude keeps the other, whatever its value (an
+/// angle set while the magnitude is 0 is not lost); setting the vector sets both from it.
+struct DynamicForce {
+    /// The force as a vector, `(cos(angle) · magnitude, sin(angle) · magnitude)`, or as set.
+    var vector: CGVector {
+        get { storedVector }
+        set {
+            storedVector = newValue
+            storedMagnitude = (newValue.dx * newValue.dx + newValue.dy * newValue.dy).squareRoot()
+            storedAngle = storedMagnitude == 0 ? 0 : atan2(newValue.dy, newValue.dx)
+        }
+    }
+    /// The angle in radians.
+    var angle: CGFloat {
+        get { storedAngle }
+        set { set(angle: newValue, magnitude: storedMagnitude) }
+    }
+    /// The magnitude (negative pushes against the angle).
+    var magnitude: CGFloat {
+        get { storedMagnitude }
+        set { set(angle: storedAngle, magnitude: newValue) }
+    }
+    private var storedVector: CGVector
+    private var storedAngle: CGFloat
+    private var storedMagnitude: CGFloat
+
+    /// A force of `vector`, whose angle and magnitude are given as UIKit's defaults give them.
+    init(vector: CGVector, angle: CGFloat, magnitude: CGFloat) {
+        storedVector = vector
+        storedAngle = angle
+        storedMagnitude = magnitude
+    }
+
+    /// Sets the angle and the magnitude, and the vector from them.
+    mutating func set(angle: CGFloat, magnitude: CGFloat) {
+        storedAngle = angle
+        storedMagnitude = magnitude
+        storedVector = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+    }
 }
