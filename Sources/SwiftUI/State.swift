@@ -99,10 +99,15 @@ extension Binding: Sequence where Value: MutableCollection {
 extension Binding: Collection where Value: MutableCollection {
     public typealias Index = Value.Index
     public typealias Indices = Value.Indices
+    /// The value's first index.
     public var startIndex: Index { wrappedValue.startIndex }
+    /// The value's end index.
     public var endIndex: Index { wrappedValue.endIndex }
+    /// The value's indices.
     public var indices: Indices { wrappedValue.indices }
+    /// The value's index after `i`.
     public func index(after i: Index) -> Index { wrappedValue.index(after: i) }
+    /// Moves `i` to the value's next index.
     public func formIndex(after i: inout Index) { wrappedValue.formIndex(after: &i) }
 
     /// A binding to the element at `position`, read and written through this binding.
@@ -112,7 +117,9 @@ extension Binding: Collection where Value: MutableCollection {
 }
 
 extension Binding: BidirectionalCollection where Value: BidirectionalCollection & MutableCollection {
+    /// The value's index before `i`.
     public func index(before i: Index) -> Index { wrappedValue.index(before: i) }
+    /// Moves `i` to the value's previous index.
     public func formIndex(before i: inout Index) { wrappedValue.formIndex(before: &i) }
 }
 
@@ -121,6 +128,7 @@ extension Binding: RandomAccessCollection where Value: RandomAccessCollection & 
 /// A binding to an identifiable value is identified by the value's identity (iOS 15):
 /// `$items.first { $0.id == id }`.
 extension Binding: Identifiable where Value: Identifiable {
+    /// The value's identity.
     public var id: Value.ID { wrappedValue.id }
 }
 
