@@ -36,6 +36,15 @@ public struct EdgeInsets: Hashable, Sendable {
     }
 }
 
+extension NSDirectionalEdgeInsets {
+    /// UIKit's directional insets of SwiftUI's insets, edge for edge.
+    public init(_ edgeInsets: EdgeInsets) {
+        self.init(
+            top: edgeInsets.top, leading: edgeInsets.leading, bottom: edgeInsets.bottom,
+            trailing: edgeInsets.trailing)
+    }
+}
+
 /// A horizontal or vertical axis.
 public enum Axis: Int8, CaseIterable, Hashable, Sendable {
     case horizontal, vertical

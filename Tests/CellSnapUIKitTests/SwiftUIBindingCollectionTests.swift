@@ -59,6 +59,19 @@ import Testing
         let insets = EdgeInsets(NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
         #expect(insets == EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
         #expect(EdgeInsets(.zero) == EdgeInsets())
+        #expect(NSDirectionalEdgeInsets(insets) == NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+    }
+
+    final class BlurView: UIVisualEffectView {}
+
+    @Test func anEffectViewMadeWithoutAnEffectHasNone() {
+        let view = UIVisualEffectView()
+        #expect(view.effect == nil && view.frame == .zero)
+        let sized = BlurView(frame: CGRect(x: 0, y: 0, width: 40, height: 30))
+        #expect(sized.effect == nil && sized.bounds.size == CGSize(width: 40, height: 30))
+        #expect(sized.contentView.superview === sized)
+        sized.layoutIfNeeded()
+        #expect(sized.contentView.frame == CGRect(x: 0, y: 0, width: 40, height: 30))
     }
 
     @Test func visualEffectsAreObjectsComparedByIdentity() {

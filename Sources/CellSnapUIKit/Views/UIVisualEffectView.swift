@@ -37,6 +37,14 @@ import Foundation
         addSubview(contentView)
     }
 
+    /// A view without an effect, `frame` large: UIView's initialiser, which the SDK's effect view
+    /// keeps as a convenience one (`UIVisualEffectView()` and subclasses without initialisers of
+    /// their own make one this way).
+    public convenience override init(frame: CGRect) {
+        self.init(effect: nil)
+        self.frame = frame
+    }
+
     /// A view from an archive: no effect, as nibs are not read on Linux.
     public required init?(coder: NSCoder) {
         contentView = UIView(frame: .zero)
