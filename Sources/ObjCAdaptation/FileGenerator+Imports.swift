@@ -28,16 +28,7 @@ extension FileGenerator {
     /// target whose files never use Combine needs no Combine product (a file that does and lacks
     /// it stops on "no such module", which says what to add).
     var combineImport: String {
-        let modules = Set(
-            tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text })
-        guard !modules.contains("Combine"), !modules.isDisjoint(with: ["Foundation", "UIKit", "SwiftUI"]) else {
-            return ""
-        }
-        let usesCombine = tree.tokens(viewMode: .sourceAccurate).contains { token in
-            guard case .identifier(let name) = token.tokenKind else { return false }
-            return Self.combineNames.contains(name)
-        }
-        return usesCombine ? "#if canImport(Combine)\nimport Combine\n#endif\n" : ""
+        broughtImport(of: "Combine") { name, _ in Self.combineNames.contains(name) }
     }
 
     /// `import Observation` for a file that uses Observation (the `@Observable` macro,
@@ -46,41 +37,35 @@ extension FileGenerator {
     /// bare `Observable` that is not an attribute (RxSwift's type) does not count, so such a file
     /// does not get a second `Observable`. The toolchain has the module, so no product is needed.
     var observationImport: String {
-        let modules = Set(
-            tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text })
-        guard !modules.contains("Observation"), !modules.isDisjoint(with: ["Foundation", "UIKit", "SwiftUI"]) else {
-            return ""
+        broughtImport(of: "Observation") { name, previous in
+            Self.observationNames.contains(name) || (name == "Observable" && previous == .atSign)
         }
-        var previous: TokenKind?
-        let usesObservation = tree.tokens(viewMode: .sourceAccurate).contains { token in
-            defer { previous = token.tokenKind }
-            guard case .identifier(let name) = token.tokenKind else { return false }
-            return Self.observationNames.contains(name) || (name == "Observable" && previous == .atSign)
-        }
-        return usesObservation ? "#if canImport(Observation)\nimport Observation\n#endif\n" : ""
     }
-
-    /// The names that only Observation declares, by which a file shows that it uses Observation
-    /// (besides the `@Observable` attribute).
-    static let observationNames: Set<String> = [
-        "ObservationIgnored", "ObservationTracked", "withObservationTracking", "ObservationRegistrar",
-    ]
 
     /// `import Security` for a file that uses the keychain's names (`kSecClass`, `SecItemAdd`,
     /// `errSecItemNotFound`, ...) after importing only Foundation, UIKit or SwiftUI: on iOS,
     /// Foundation brings Security, and keychain helpers often import Foundation alone. Only such
     /// files get it, behind `canImport` (the `UIKit` product holds CellSnap's Security module).
     var securityImport: String {
+        broughtImport(of: "Security") { name, _ in Self.isSecurityName(name) }
+    }
+
+    /// `import <module>` behind `canImport` for a file that imports Foundation, UIKit or SwiftUI
+    /// (which bring `module` on iOS) but not `module`, when `uses` accepts one of its identifiers
+    /// (given with the kind of the token before it).
+    private func broughtImport(of module: String, uses: (String, TokenKind?) -> Bool) -> String {
         let modules = Set(
             tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text })
-        guard !modules.contains("Security"), !modules.isDisjoint(with: ["Foundation", "UIKit", "SwiftUI"]) else {
+        guard !modules.contains(module), !modules.isDisjoint(with: ["Foundation", "UIKit", "SwiftUI"]) else {
             return ""
         }
-        let usesSecurity = tree.tokens(viewMode: .sourceAccurate).contains { token in
+        var previous: TokenKind?
+        let used = tree.tokens(viewMode: .sourceAccurate).contains { token in
+            defer { previous = token.tokenKind }
             guard case .identifier(let name) = token.tokenKind else { return false }
-            return Self.isSecurityName(name)
+            return uses(name, previous)
         }
-        return usesSecurity ? "#if canImport(Security)\nimport Security\n#endif\n" : ""
+        return used ? "#if canImport(\(module))\nimport \(module)\n#endif\n" : ""
     }
 
     /// Whether `name` is one that only Security declares: its `kSec...` keys and values, its
@@ -94,5 +79,11 @@ extension FileGenerator {
     static let combineNames: Set<String> = [
         "Published", "ObservableObject", "AnyCancellable", "Cancellable", "PassthroughSubject",
         "CurrentValueSubject", "AnyPublisher", "ObservableObjectPublisher",
+    ]
+
+    /// The names that only Observation declares, by which a file shows that it uses Observation
+    /// (besides the `@Observable` attribute).
+    static let observationNames: Set<String> = [
+        "ObservationIgnored", "ObservationTracked", "withObservationTracking", "ObservationRegistrar",
     ]
 }

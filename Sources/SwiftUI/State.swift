@@ -89,7 +89,7 @@ extension Binding {
 }
 
 /// A binding to a collection is a collection of bindings to its elements, as SwiftUI's (iOS 15):
-/// `ForEach($items) { $item in ... }`, `$model.items.first { $0.id == id }`.
+/// `$model.items.first { $0.id == id }`. (`ForEach` over such a binding is not there yet.)
 extension Binding: Sequence where Value: MutableCollection {
     public typealias Element = Binding<Value.Element>
     public typealias Iterator = IndexingIterator<Binding<Value>>
