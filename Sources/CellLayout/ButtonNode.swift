@@ -28,7 +28,8 @@ public struct ButtonNode: LayoutNode, Hashable {
     }
 
     /// How the content sits in the button across and down, as `UIControl`'s content alignments
-    /// (`fill` is drawn centred: the content keeps its size).
+    /// (`fill` is drawn centred: the content keeps its size, except a classic button's lone image,
+    /// which fills; see ``fitsImageToContent``).
     public enum ContentAlignment: String, Hashable, Sendable {
         case leading, center, trailing, fill
     }
@@ -90,6 +91,10 @@ public struct ButtonNode: LayoutNode, Hashable {
     /// `nil` places them by the alignments.
     public var titleFrame: Rect? = nil
     public var imageFrame: Rect? = nil
+    /// Whether a bitmap or vector image larger than the content area shrinks to it, each side on its
+    /// own, and an image without text fills the area along a `fill` alignment: a classic button's
+    /// image, as UIKit's `imageRect(forContentRect:)` answers. A configured button's image keeps its size.
+    public var fitsImageToContent = false
 
     /// Creates a button node.
     public init(
@@ -132,9 +137,10 @@ public struct ButtonNode: LayoutNode, Hashable {
         var content: Size
     }
 
-    /// The content laid out with its text wrapped at `width` (unwrapped when `nil`).
-    func arrangement(width: Double?, context: LayoutContext) -> Arrangement {
-        let image = self.image?.size
+    /// The content laid out with its text wrapped at `width` (unwrapped when `nil`), its image fitted
+    /// to `area` when ``fitsImageToContent`` (at its own size when `area` is `nil`).
+    func arrangement(width: Double?, area: Size? = nil, context: LayoutContext) -> Arrangement {
+        let image = imageSize(in: area)
         let indicator = self.indicator?.size
         let beside = image != nil && (imagePlacement == .leading || imagePlacement == .trailing)
         var textWidth = width
@@ -167,6 +173,23 @@ public struct ButtonNode: LayoutNode, Hashable {
             title: title, subtitle: subtitle, image: image, indicator: indicator, texts: texts, content: content)
     }
 
+    /// The image's size in a content area of `area`: its own, or for a classic button's bitmap or
+    /// vector image, shrunk to the area and, with no text, stretched across it along a `fill` alignment.
+    private func imageSize(in area: Size?) -> Size? {
+        guard let image else { return nil }
+        let size = image.size
+        let stretches =
+            switch image {
+            case .bitmap, .vector: true
+            case .symbol, .activityIndicator: false
+            }
+        guard stretches, fitsImageToContent, let area else { return size }
+        let alone = title == nil && subtitle == nil && indicator == nil
+        return Size(
+            width: alone && horizontalAlignment == .fill ? area.width : min(size.width, area.width),
+            height: alone && verticalAlignment == .fill ? area.height : min(size.height, area.height))
+    }
+
     public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         let horizontal = contentInsets.left + contentInsets.right
         let width = proposal.width.map { max(0, $0 - horizontal) }
@@ -182,10 +205,10 @@ public struct ButtonNode: LayoutNode, Hashable {
         var children: [PlacedNode] = []
         if let background { children += backgroundNodes(background, in: bounds, context: context) }
         let area = bounds.inset(by: contentInsets)
-        let natural = arrangement(width: nil, context: context)
+        let natural = arrangement(width: nil, area: area.size, context: context)
         let parts =
             natural.content.width > area.width + 1e-9
-            ? arrangement(width: max(0, area.width), context: context) : natural
+            ? arrangement(width: max(0, area.width), area: area.size, context: context) : natural
         let content = Rect(
             x: Self.aligned(horizontalAlignment, length: parts.content.width, in: area.minX, area.width),
             y: Self.aligned(verticalAlignment, length: parts.content.height, in: area.minY, area.height),

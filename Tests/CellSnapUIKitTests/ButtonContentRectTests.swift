@@ -83,3 +83,115 @@ import Testing
         #expect(type(of: stacked) == StackedButton.self && stacked.buttonType == .system)
     }
 }
+
+/// A classic button's image larger than its content area shrinks to it, each side on its own, and
+/// never grows past its own size, except a lone image along a `fill` alignment; a configured button's
+/// image keeps its size. A template image is drawn in the image view's own tint colour.
+@MainActor @Suite struct ClassicButtonImageFitTests {
+    typealias F = ControlFixtures
+
+    struct Case: Sendable, CustomTestStringConvertible {
+        let image: Size
+        let button: Size
+        let horizontal: UIControl.ContentHorizontalAlignment
+        let vertical: UIControl.ContentVerticalAlignment
+        /// The image's frame in the button, left to right.
+        let expected: Rect
+        var testDescription: String { "\(image) in \(button), \(horizontal.rawValue)/\(vertical.rawValue)" }
+    }
+
+    nonisolated static let cases: [Case] = [
+        Case(
+            image: Size(width: 60, height: 60), button: Size(width: 20, height: 20), horizontal: .center,
+            vertical: .center, expected: Rect(x: 0, y: 0, width: 20, height: 20)),
+        Case(
+            image: Size(width: 60, height: 10), button: Size(width: 20, height: 20), horizontal: .center,
+            vertical: .center, expected: Rect(x: 0, y: 5, width: 20, height: 10)),
+        Case(
+            image: Size(width: 10, height: 10), button: Size(width: 40, height: 20), horizontal: .center,
+            vertical: .center, expected: Rect(x: 15, y: 5, width: 10, height: 10)),
+        Case(
+            image: Size(width: 10, height: 10), button: Size(width: 40, height: 20), horizontal: .leading,
+            vertical: .top, expected: Rect(x: 0, y: 0, width: 10, height: 10)),
+        Case(
+            image: Size(width: 10, height: 10), button: Size(width: 40, height: 20), horizontal: .fill,
+            vertical: .fill, expected: Rect(x: 0, y: 0, width: 40, height: 20)),
+        Case(
+            image: Size(width: 10, height: 30), button: Size(width: 40, height: 20), horizontal: .fill,
+            vertical: .center, expected: Rect(x: 0, y: 0, width: 40, height: 20)),
+    ]
+
+    /// A bitmap image of `size` points at 1x, as an asset's PNG is: a black plus sign, its arms a
+    /// third of the image thick, on transparency.
+    func image(_ size: Size) -> UIImage {
+        let width = Int(size.width), height = Int(size.height)
+        var bytes: [UInt8] = []
+        for y in 0..<height {
+            for x in 0..<width {
+                let onArm = abs(2 * x + 1 - width) * 3 < width || abs(2 * y + 1 - height) * 3 < height
+                bytes += [0, 0, 0, onArm ? 255 : 0]
+            }
+        }
+        return UIImage(cgImage: CGImage(width: width, height: height, rgba: bytes)!)
+    }
+
+    func button(_ testCase: Case) -> UIButton {
+        let button = UIButton()
+        button.setImage(image(testCase.image), for: .normal)
+        button.contentHorizontalAlignment = testCase.horizontal
+        button.contentVerticalAlignment = testCase.vertical
+        button.frame = CGRect(x: 30, y: 10, width: testCase.button.width, height: testCase.button.height)
+        return button
+    }
+
+    @Test(arguments: cases, [false, true]) func theImageFitsTheContentArea(_ testCase: Case, rightToLeft: Bool) throws {
+        let button = button(testCase)
+        let layout = try F.layout(F.container(height: 60, [button]), rightToLeft: rightToLeft)
+        let drawn = try F.frame(layout, "UIButton.content.image").offsetBy(dx: -30, dy: -10)
+        let expected = F.expected(testCase.expected, width: testCase.button.width, rightToLeft: rightToLeft)
+        #expect(F.same(drawn, expected), "drawn at \(drawn)")
+        button.traitOverrides.layoutDirection = rightToLeft ? .rightToLeft : .leftToRight
+        let answered = button.imageRect(forContentRect: button.contentRect(forBounds: button.bounds))
+        #expect(answered == CGRect(x: expected.minX, y: expected.minY, width: expected.width, height: expected.height))
+    }
+
+    @Test func aConfiguredButtonsImageKeepsItsSize() throws {
+        let button = UIButton(configuration: .plain())
+        button.configuration?.image = image(Size(width: 60, height: 60))
+        button.configuration?.contentInsets = .zero
+        button.frame = CGRect(x: 30, y: 10, width: 20, height: 20)
+        let drawn = try F.frame(try F.layout(F.container(height: 60, [button])), "UIButton.content.image")
+        #expect(drawn.width == 60 && drawn.height == 60)
+    }
+
+    @Test(arguments: [false, true]) func aTemplateImageTakesTheImageViewsTint(ownTint: Bool) throws {
+        let button = UIButton()
+        button.setImage(image(Size(width: 60, height: 60)).withRenderingMode(.alwaysTemplate), for: .normal)
+        button.backgroundColor = .black
+        button.tintColor = .systemRed
+        if ownTint { button.imageView?.tintColor = .white }
+        button.frame = CGRect(x: 30, y: 10, width: 20, height: 20)
+        let pixels = try F.pixels(F.container(height: 60, [button]))
+        let expected = ownTint ? Color(hex: 0xFFFFFF) : Color(hex: 0xFF3B30)
+        #expect(F.color(pixels, at: Point(x: 40, y: 20)) == expected)
+        #expect(F.color(pixels, at: Point(x: 32, y: 12)) == Color(hex: 0x000000))
+        #expect(F.color(pixels, at: Point(x: 25, y: 20)) == Color(hex: 0xFFFFFF))
+    }
+
+    /// A header's row of 20 pt icon buttons, as apps build them from large template assets: each
+    /// image shrinks into its button and is drawn in the image view's white on the button's black.
+    @Test func aRowOfIconButtons() {
+        let row = F.container(width: 150, height: 40, [])
+        for (index, size) in [Size(width: 60, height: 60), Size(width: 90, height: 30), Size(width: 12, height: 12)]
+            .enumerated()
+        {
+            let button = UIButton()
+            button.setImage(image(size).withRenderingMode(.alwaysTemplate), for: .normal)
+            button.imageView?.tintColor = .white
+            button.backgroundColor = .black
+            button.frame = CGRect(x: 20 + CGFloat(index) * 40, y: 10, width: 20, height: 20)
+            row.addSubview(button)
+        }
+        assertSnapshot(of: row, as: .screen(), lint: .off)
+    }
+}

@@ -65,9 +65,10 @@ extension UIButton {
         let dims = buttonType != .custom && state.contains(.highlighted)
         let disabled = state.contains(.disabled)
         var node = ButtonNode(role: .button)
+        node.fitsImageToContent = true
         node.title = try classicTitle(traits: traits, dimmed: dims)
         var imageTint: UIColor =
-            disabled && adjustsImageWhenDisabled ? UIColor(metrics.classicDisabledTitle) : tintColor
+            disabled && adjustsImageWhenDisabled ? UIColor(metrics.classicDisabledTitle) : classicImageTint
         if dims { imageTint = imageTint.withAlphaComponent(CGFloat(metrics.classicHighlightedOpacity)) }
         if let image = image(for: state) {
             let configuration =
@@ -108,6 +109,12 @@ extension UIButton {
             node.indicatorSpacing = metrics.popUpIndicatorSpacing
         }
         return node
+    }
+
+    /// The colour a template image is drawn in: the image view's own tint colour, which an app sets
+    /// through ``imageView``, else the button's.
+    private var classicImageTint: UIColor {
+        cellSnapImageView.ownTintColor.map { cellSnapAdjustedTint($0) } ?? tintColor
     }
 
     /// The classic title for the state (its attributed title, else its title, else a pop-up

@@ -163,13 +163,25 @@ import Primitives
             }
             return .drawing(recorded, contentMode: contentMode.rawValue)
         case .bitmap(let bitmap, let scale):
-            guard let pixels = bitmap.rgba else {
+            guard var pixels = bitmap.rgba else {
                 throw CellSnapUIKitError(call: "UIImageView with a bitmap", reason: "its PNG data do not decode")
             }
+            if let tint = tint(of: image, isTemplate: false, traits: traits) { pixels = pixels.tinted(tint) }
             return .bitmap(
                 pixels,
                 size: Size(width: Double(bitmap.width) / Double(scale), height: Double(bitmap.height) / Double(scale)),
                 contentMode: contentMode.rawValue)
+        }
+    }
+
+    /// The colour `image` is drawn in: the image's or the view's tint for a template (by
+    /// `.alwaysTemplate`, or by `isTemplate`, a catalog set's intent, when automatic), the image's
+    /// own tint for `withTintColor(_:renderingMode: .alwaysOriginal)`; `nil` draws its own colours.
+    private func tint(of image: UIImage, isTemplate: Bool, traits: Traits) -> Color? {
+        switch image.renderingMode {
+        case .alwaysTemplate: (image.tint ?? tintColor).resolved(traits)
+        case .automatic: isTemplate ? (image.tint ?? tintColor).resolved(traits) : nil
+        case .alwaysOriginal: image.tint?.resolved(traits)
         }
     }
 
@@ -183,12 +195,7 @@ import Primitives
         guard let representation = asset.representation(for: traits) else {
             throw CellSnapUIKitError(call: call, reason: "the set has no image")
         }
-        let tint: Color?
-        switch image.renderingMode {
-        case .alwaysTemplate: tint = (image.tint ?? tintColor).resolved(traits)
-        case .automatic: tint = asset.isTemplate ? (image.tint ?? tintColor).resolved(traits) : nil
-        case .alwaysOriginal: tint = image.tint?.resolved(traits)
-        }
+        let tint = tint(of: image, isTemplate: asset.isTemplate, traits: traits)
         switch representation.content {
         case .bitmap(let width, let height, let rgba):
             var bitmap = RGBAImage(width: width, height: height, bytes: rgba)
