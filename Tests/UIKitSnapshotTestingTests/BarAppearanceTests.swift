@@ -364,4 +364,30 @@ import UIKit
         navigation.viewControllers = [content]
         assertSnapshot(of: navigation, as: .image(on: .iPhone13))
     }
+
+    /// The inline title keeps clear of the bar's items, in both directions: a short title is
+    /// centred in the bar, in a label that ends before the items; one too long for that moves off
+    /// the centre, between the items, and is truncated there, as UIKit places it.
+    @Test(arguments: directions)
+    func theInlineTitleKeepsClearOfTheItems(_ direction: UITraitEnvironmentLayoutDirection) throws {
+        for (title, centred) in [("Bars", true), (String(repeating: "A long title ", count: 4), false)] {
+            let (navigation, content) = navigation()
+            content.title = title
+            content.navigationItem.leftBarButtonItem = UIBarButtonItem(
+                title: "Cancel", style: .plain, target: nil, action: nil)
+            try drawn(navigation, direction: direction) { _ in
+                let labels = navigation.navigationBar.subviews.compactMap { $0 as? UILabel }
+                let titleLabel = try #require(labels.first(where: { $0.text == title }))
+                let itemFrames = labels.filter { $0.text != title && $0.text != nil && $0.frame.width > 0 }.map(\.frame)
+                #expect(itemFrames.count == 2)
+                for frame in itemFrames {
+                    #expect(!titleLabel.frame.intersects(frame), "\(title) at \(titleLabel.frame), \(frame)")
+                }
+                #expect((titleLabel.frame.midX == 195) == centred, "\(title) at \(titleLabel.frame), \(itemFrames)")
+            }
+            if !centred, direction == .leftToRight {
+                assertSnapshot(of: navigation, as: .image(on: .iPhone13), named: "aLongTitleBetweenItems")
+            }
+        }
+    }
 }

@@ -305,12 +305,32 @@ enum BarMetrics {
         for barItem in (item?.rightBarButtonItems ?? []) where !barItem.isHidden {
             trailing += place(barItem, appearance, from: trailing, leadingSide: isRightToLeft) + BarMetrics.itemSpacing
         }
-        placeTitleView(
-            of: item, left: isRightToLeft ? trailing : leading,
-            right: bounds.width - (isRightToLeft ? leading : trailing))
+        let titleLeft = isRightToLeft ? trailing : leading
+        let titleRight = bounds.width - (isRightToLeft ? leading : trailing)
+        placeInlineTitle(
+            left: titleLeft, right: titleRight, margins: (left, right), offset: appearance.titlePositionAdjustment)
+        placeTitleView(of: item, left: titleLeft, right: titleRight)
         let search = placeSearchBar(of: item, left: left, right: right)
         refusals.note(search.refusal)
         if let view = search.view { itemViews.append(view) }
+    }
+
+    /// The inline title between the items at `left` and `right`: centred between the bar's
+    /// margins (`margins`, insets from its sides), in a label narrowed by the same amount on both
+    /// sides until it clears the items, or, when its text is wider than that, centred between the
+    /// items and truncated there, as UIKit moves a long title off the centre; moved by the
+    /// appearance's `titlePositionAdjustment`.
+    private func placeInlineTitle(
+        left: CGFloat, right: CGFloat, margins: (left: CGFloat, right: CGFloat), offset: UIOffset
+    ) {
+        let scale = max(1, traitCollection.displayScale)
+        let overlap = max(0, left - margins.left, bounds.width - margins.right - right)
+        let inset = (overlap * scale).rounded(.up) / scale
+        var span = (minX: margins.left + inset, width: max(0, bounds.width - margins.left - margins.right - 2 * inset))
+        let text = titleLabel.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: rowHeight))
+        if text.width > span.width { span = (minX: left, width: max(0, right - left)) }
+        titleLabel.frame.origin.x = span.minX + offset.horizontal
+        titleLabel.frame.size.width = span.width
     }
 
     /// The item's `titleView` in place of its inline title: at its frame's size (its fitting size
