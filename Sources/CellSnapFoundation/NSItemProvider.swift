@@ -33,6 +33,10 @@ public protocol NSItemProviderWriting: AnyObject {
 /// provider.registeredTypeIdentifiers   // ["public.utf8-plain-text"]
 /// ```
 ///
+/// `NSString` and `NSURL` read and write themselves (plain text; a URL's absolute string), and the
+/// Swift overlay's bridged forms load a `String` or a `URL` (`loadObject(ofClass: URL.self)`), as
+/// do a drop session's (`session.loadObjects(ofClass: URL.self)`).
+///
 /// No visible effect: a snapshot never drags; CellSnap keeps what is registered and loads it back
 /// synchronously.
 open class NSItemProvider: NSObject {
@@ -219,20 +223,5 @@ extension NSString: NSItemProviderReading {
             throw CocoaError(.fileReadInapplicableStringEncoding)
         }
         return Self(string: string)
-    }
-}
-
-extension NSItemProvider {
-    /// A provider of `string`, as the Swift overlay's bridged form `NSItemProvider(object: string as NSString)`.
-    public func canLoadObject(ofClass aClass: String.Type) -> Bool { canLoadObject(ofClass: NSString.self) }
-
-    /// Loads a `String`, as the Swift overlay's bridged form of ``loadObject(ofClass:completionHandler:)``.
-    @discardableResult
-    public func loadObject(
-        ofClass aClass: String.Type, completionHandler: @escaping @Sendable (String?, (any Error)?) -> Void
-    ) -> Progress {
-        loadObject(ofClass: NSString.self) { object, error in
-            completionHandler((object as? NSString).map { String($0) }, error)
-        }
     }
 }

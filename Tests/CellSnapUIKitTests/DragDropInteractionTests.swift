@@ -113,10 +113,43 @@ import Testing
         #expect(placeholder.previewParametersProvider?(cell) != nil)
     }
 
+    /// A drop's items read through the overlay's bridged forms, as apps read them:
+    /// `session.canLoadObjects(ofClass: URL.self)` and `session.loadObjects(ofClass: URL.self)`.
+    @Test func aDropLoadsURLsAndStringsThroughTheBridgedForms() throws {
+        let url = try #require(URL(string: "https://example.com/trail"))
+        let session = LoadingSession()
+        session.items = [UIDragItem(itemProvider: NSItemProvider(object: url as NSURL))]
+        #expect(session.canLoadObjects(ofClass: URL.self))
+        var urls: [URL] = []
+        var texts: [String] = []
+        session.loadObjects(ofClass: URL.self) { urls = $0 }
+        session.loadObjects(ofClass: String.self) { texts = $0 }
+        #expect(urls == [url] && texts == [url.absoluteString])
+        session.items = [UIDragItem(itemProvider: NSItemProvider(object: "Trail" as NSString))]
+        #expect(!session.canLoadObjects(ofClass: URL.self))
+    }
+
+    /// A drop session whose items' providers load what is asked, at once.
+    final class LoadingSession: Session {
+        override func canLoadObjects(ofClass aClass: any NSItemProviderReading.Type) -> Bool {
+            items.allSatisfy { $0.itemProvider.canLoadObject(ofClass: aClass) }
+        }
+        override func loadObjects(
+            ofClass aClass: any NSItemProviderReading.Type, completion: @escaping ([any NSItemProviderReading]) -> Void
+        ) -> Progress {
+            nonisolated(unsafe) var objects: [any NSItemProviderReading] = []
+            for item in items {
+                item.itemProvider.loadObject(ofClass: aClass) { object, _ in object.map { objects.append($0) } }
+            }
+            completion(objects)
+            return Progress(totalUnitCount: Int64(items.count))
+        }
+    }
+
     final class Quiet: NSObject, UIDropInteractionDelegate {}
 
     /// A drag that is also a drop, as a test stands in for the system's session.
-    final class Session: NSObject, UIDropSession, UIDragSession {
+    class Session: NSObject, UIDropSession, UIDragSession {
         var items: [UIDragItem] = []
         func location(in view: UIView) -> CGPoint { .zero }
         var allowsMoveOperation: Bool { true }

@@ -59,6 +59,29 @@ private func relative(
     #expect(loaded == "Milk")
 }
 
+/// URLs travel through item providers as on Apple platforms: `NSItemProvider(object: url as
+/// NSURL)`, read back as a `URL` (and as its text by a `String` reader) through the overlay's
+/// bridged forms; data that is no URL is an error, not a URL.
+@Test func urlsTravelThroughItemProviders() throws {
+    let url = try #require(URL(string: "https://example.com/peaks/mont-blanc?unit=m"))
+    let provider = NSItemProvider(object: url as NSURL)
+    #expect(provider.registeredTypeIdentifiers == ["public.url"])
+    #expect(provider.canLoadObject(ofClass: URL.self) && provider.canLoadObject(ofClass: String.self))
+    nonisolated(unsafe) var loaded: (url: URL?, text: String?) = (nil, nil)
+    provider.loadObject(ofClass: URL.self) { url, _ in loaded.url = url }
+    provider.loadObject(ofClass: String.self) { text, _ in loaded.text = text }
+    #expect(loaded.url == url && loaded.text == url.absoluteString)
+    let garbage = NSItemProvider()
+    garbage.registerDataRepresentation(forTypeIdentifier: "public.url", visibility: .all) { handler in
+        handler(Data([0xFF, 0xFE]), nil)
+        return nil
+    }
+    nonisolated(unsafe) var failure: (any Error)?
+    garbage.loadObject(ofClass: URL.self) { url, error in failure = url == nil ? error : nil }
+    #expect(failure != nil)
+    #expect(!NSItemProvider(object: "Milk" as NSString).canLoadObject(ofClass: URL.self))
+}
+
 /// An activity registered in an item provider (to open a scene) is read back with its values; one
 /// whose user info a property list cannot hold is an error, not a partial activity.
 @Test func userActivitiesTravelThroughItemProviders() {

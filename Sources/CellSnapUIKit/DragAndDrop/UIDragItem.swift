@@ -75,6 +75,28 @@ public enum UIDropSessionProgressIndicatorStyle: UInt, Hashable, Sendable {
     ) -> Progress
 }
 
+extension UIDragDropSession {
+    /// Whether every item can load a `T` (`String.self`, `URL.self`), as the Swift overlay's
+    /// bridged form of ``canLoadObjects(ofClass:)``.
+    public func canLoadObjects<T: _ObjectiveCBridgeable>(ofClass aClass: T.Type) -> Bool
+    where T._ObjectiveCType: NSItemProviderReading {
+        canLoadObjects(ofClass: T._ObjectiveCType.self)
+    }
+}
+
+extension UIDropSession {
+    /// Loads a `T` (`String`, `URL`) from each item that has one, as the Swift overlay's bridged
+    /// form of ``loadObjects(ofClass:completion:)``.
+    @discardableResult
+    public func loadObjects<T: _ObjectiveCBridgeable>(
+        ofClass aClass: T.Type, completion: @escaping ([T]) -> Void
+    ) -> Progress where T._ObjectiveCType: NSItemProviderReading {
+        loadObjects(ofClass: T._ObjectiveCType.self) { objects in
+            completion(objects.compactMap { ($0 as? T._ObjectiveCType).map(T._unconditionallyBridgeFromObjectiveC) })
+        }
+    }
+}
+
 /// The animations that carry a dropped item to its place, as UIKit's `UIDragAnimating`.
 @preconcurrency @MainActor public protocol UIDragAnimating: NSObjectProtocol {
     func addAnimations(_ animations: @escaping () -> Void)
