@@ -1,0 +1,96 @@
+// SwiftUI's list and navigation containers and the modifiers of toolbars, navigation and
+// presentation: an app's SwiftUI screen compiles unchanged, what a picture of it would show and
+// CellSnap does not draw is refused naming itself, and `onDelete`/`onMove` handlers' collection
+// edits (`remove(atOffsets:)`, `move(fromOffsets:toOffset:)`) do what SwiftUI's do.
+import Foundation
+import SwiftUI
+import Testing
+
+@MainActor @Suite struct SwiftUINavigationTests {
+    struct Peak: Identifiable, Hashable {
+        let id: Int
+        var name: String
+    }
+
+    /// A settings screen's toolbar, as apps write one.
+    struct EditingToolbar: ToolbarContent {
+        var body: some ToolbarContent {
+            ToolbarItem(placement: .topBarLeading) { EditButton() }
+            ToolbarItemGroup(placement: .bottomBar) { Text("Sort") }
+        }
+    }
+
+    /// The error drawing `configuration` in a list cell names, or `nil` when it draws.
+    func refusal(_ configuration: some UIContentConfiguration) -> String? {
+        let cell = UICollectionViewListCell()
+        cell.contentConfiguration = configuration
+        do {
+            _ = try cell.cellSnapListCell(traits: UITraitCollection(), width: 390)
+            return nil
+        } catch let error as CellSnapUIKitError {
+            return error.call
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test func containersAndBarContentAreRefusedNamingThemselves() {
+        let peaks = [Peak(id: 1, name: "Eiger")]
+        let on = Binding.constant(true)
+        #expect(refusal(UIHostingConfiguration { Section("Alps") { Text("Eiger") } }) == "Section")
+        #expect(refusal(UIHostingConfiguration { NavigationLink("Eiger") { Text("Detail") } }) == "NavigationLink")
+        #expect(refusal(UIHostingConfiguration { NavigationLink("Eiger", value: 1) }) == "NavigationLink")
+        #expect(refusal(UIHostingConfiguration { Form { Toggle("Metric", isOn: on) } }) == "Form")
+        #expect(refusal(UIHostingConfiguration { EditButton() }) == "EditButton")
+        #expect(refusal(UIHostingConfiguration { List(peaks) { Text($0.name) } }) == "List")
+        #expect(refusal(UIHostingConfiguration { Text("Peaks").toolbar { EditingToolbar() } }) == "toolbar(content:)")
+        #expect(
+            refusal(UIHostingConfiguration { Text("Peaks").searchable(text: .constant("")) })
+                == "searchable(text:placement:prompt:)")
+    }
+
+    @Test func whatShowsOnlyLaterOrElsewhereLeavesTheViewAsItIs() {
+        let showing = Binding.constant(true)
+        let configuration = UIHostingConfiguration {
+            Text("Peaks")
+                .navigationBarTitleDisplayMode(.inline)
+                .navigationDestination(for: Int.self) { Text("\($0)") }
+                .sheet(isPresented: showing) { Text("Add") }
+                .alert("Saved", isPresented: showing) {
+                    Text("OK")
+                } message: {
+                    Text("Done")
+                }
+                .refreshable {}
+                .listStyle(.insetGrouped)
+        }
+        #expect(refusal(configuration) == nil)
+    }
+
+    struct Edit: Sendable, CustomTestStringConvertible {
+        let offsets: [Int]
+        let destination: Int?
+        let expected: [String]
+        var testDescription: String { "\(offsets) → \(destination.map(String.init) ?? "removed")" }
+    }
+
+    nonisolated static let edits: [Edit] = [
+        Edit(offsets: [1], destination: nil, expected: ["A", "C", "D"]),
+        Edit(offsets: [0, 3], destination: nil, expected: ["B", "C"]),
+        Edit(offsets: [0], destination: 4, expected: ["B", "C", "D", "A"]),
+        Edit(offsets: [3], destination: 0, expected: ["D", "A", "B", "C"]),
+        Edit(offsets: [0, 2], destination: 2, expected: ["B", "A", "C", "D"]),
+        Edit(offsets: [1, 2], destination: 4, expected: ["A", "D", "B", "C"]),
+        Edit(offsets: [2], destination: 2, expected: ["A", "B", "C", "D"]),
+    ]
+
+    @Test(arguments: edits) func rowEditsRemoveAndMoveByOffsets(_ edit: Edit) {
+        var letters = ["A", "B", "C", "D"]
+        if let destination = edit.destination {
+            letters.move(fromOffsets: IndexSet(edit.offsets), toOffset: destination)
+        } else {
+            letters.remove(atOffsets: IndexSet(edit.offsets))
+        }
+        #expect(letters == edit.expected)
+    }
+}
