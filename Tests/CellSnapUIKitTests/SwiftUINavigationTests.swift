@@ -1,7 +1,8 @@
 // SwiftUI's list and navigation containers and the modifiers of toolbars, navigation and
 // presentation: an app's SwiftUI screen compiles unchanged, what a picture of it would show and
-// CellSnap does not draw is refused naming itself, and `onDelete`/`onMove` handlers' collection
-// edits (`remove(atOffsets:)`, `move(fromOffsets:toOffset:)`) do what SwiftUI's do.
+// CellSnap does not draw is refused naming itself (preferences read by `onPreferenceChange` too),
+// and `onDelete`/`onMove` handlers' collection edits (`remove(atOffsets:)`,
+// `move(fromOffsets:toOffset:)`) do what SwiftUI's do.
 import Foundation
 import SwiftUI
 import Testing
@@ -65,6 +66,28 @@ import Testing
                 .listStyle(.insetGrouped)
         }
         #expect(refusal(configuration) == nil)
+    }
+
+    struct TallestKey: PreferenceKey {
+        static let defaultValue: CGFloat = 0
+        static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = max(value, nextValue()) }
+    }
+
+    @Test func preferencesPhasesAndDetents() {
+        let handedUp = UIHostingConfiguration { Text("Name").preference(key: TallestKey.self, value: 20) }
+        #expect(refusal(handedUp) == nil)
+        let read = UIHostingConfiguration { Text("Name").onPreferenceChange(TallestKey.self) { _ in } }
+        #expect(refusal(read) == "onPreferenceChange(_:perform:)")
+        let avatar = UIHostingConfiguration {
+            AsyncImage(url: URL(string: "https://example.com/a.png")) { $0.image ?? Image(systemName: "person") }
+        }
+        #expect(refusal(avatar) == "AsyncImage")
+        let sheet = UIHostingConfiguration {
+            Text("Details").presentationDetents([.medium, .height(200)]).presentationDragIndicator(.visible)
+        }
+        #expect(refusal(sheet) == nil)
+        #expect(AsyncImagePhase.empty.image == nil && AsyncImagePhase.empty.error == nil)
+        #expect(AsyncImagePhase.failure(CocoaError(.fileNoSuchFile)).error != nil)
     }
 
     struct Edit: Sendable, CustomTestStringConvertible {
