@@ -75,6 +75,14 @@ import Testing
         var calls: [String] = []
 
         override func collectionView(
+            _ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+            highlightPreviewForItemAt indexPath: IndexPath
+        ) -> UITargetedPreview? {
+            calls.append("item highlight \(indexPath.item)")
+            return nil
+        }
+
+        override func collectionView(
             _ collectionView: UICollectionView,
             previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
         ) -> UITargetedPreview? {
@@ -153,6 +161,10 @@ import Testing
                 grid.collectionView(collectionView, sceneActivationConfigurationForItemAt: item, point: .zero)
             } == nil)
         #expect(cellSnapOptionalRequirement { grid.indexPathForPreferredFocusedView(in: collectionView) } == nil)
+        #expect(
+            cellSnapOptionalRequirement {
+                grid.collectionView(collectionView, contextMenuConfiguration: .init(), dismissalPreviewForItemAt: item)
+            } == nil)
         #expect(grid.collectionView(collectionView, shouldUpdateFocusIn: UICollectionViewFocusUpdateContext()))
     }
 
@@ -168,8 +180,14 @@ import Testing
         delegate.collectionView(
             collectionView, willPerformPreviewActionForMenuWith: configuration, animator: Animator())
         delegate.collectionView(collectionView, willEndContextMenuInteraction: configuration, animator: nil)
-        #expect(controller.calls == ["highlight", "commit", "end"])
         let item = IndexPath(item: 3, section: 0)
+        _ = delegate.collectionView(
+            collectionView, contextMenuConfiguration: configuration, highlightPreviewForItemAt: item)
+        #expect(controller.calls == ["highlight", "commit", "end", "item highlight 3"])
+        #expect(
+            delegate.collectionView(
+                collectionView, contextMenuConfiguration: configuration, dismissalPreviewForItemAt: item)
+                == nil)
         let scene = delegate.collectionView(collectionView, sceneActivationConfigurationForItemAt: item, point: .zero)
         #expect(scene?.userActivity.activityType == "item.3")
         #expect(scene?.options?.preferredPresentationStyle == .prominent)
@@ -200,5 +218,37 @@ import Testing
         #expect(split.primaryColumnWidth == 393)
         #expect(split.supplementaryColumnWidth == 0)
         #expect(split.preferredPrimaryColumnWidthFraction == UISplitViewController.automaticDimension)
+    }
+
+    /// Drag delegates that shape the lifted cell (iOS 11's `dragPreviewParametersFor...`) are asked
+    /// through the protocols; one that does not implement it answers `nil`, as UIKit's default.
+    @Test func dragDelegatesAnswerPreviewParameters() throws {
+        final class Shaping: NSObject, UITableViewDragDelegate, UICollectionViewDragDelegate {
+            func tableView(
+                _ tableView: UITableView, itemsForBeginning session: any UIDragSession, at indexPath: IndexPath
+            )
+                -> [UIDragItem]
+            { [] }
+            func collectionView(
+                _ collectionView: UICollectionView, itemsForBeginning session: any UIDragSession,
+                at indexPath: IndexPath
+            ) -> [UIDragItem] { [] }
+            func tableView(_ tableView: UITableView, dragPreviewParametersForRowAt indexPath: IndexPath)
+                -> UIDragPreviewParameters?
+            {
+                let parameters = UIDragPreviewParameters()
+                parameters.backgroundColor = .clear
+                return parameters
+            }
+        }
+        let shaping: any UITableViewDragDelegate & UICollectionViewDragDelegate = Shaping()
+        let row = IndexPath(row: 1, section: 0)
+        #expect(shaping.tableView(UITableView(), dragPreviewParametersForRowAt: row)?.backgroundColor == .clear)
+        #expect(
+            cellSnapOptionalRequirement {
+                shaping.collectionView(
+                    UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout()),
+                    dragPreviewParametersForItemAt: row)
+            } == nil)
     }
 }

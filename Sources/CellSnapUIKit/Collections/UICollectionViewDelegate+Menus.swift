@@ -18,6 +18,20 @@ extension UICollectionViewDelegate {
         _ collectionView: UICollectionView,
         previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
     ) -> UITargetedPreview? { OptionalRequirements.unimplemented(nil) }
+    /// Not implemented: `nil`, the collection view lifts the item's cell (iOS 16).
+    ///
+    /// No visible effect: a context menu opens on a long press, which a snapshot has none of.
+    public func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+        highlightPreviewForItemAt indexPath: IndexPath
+    ) -> UITargetedPreview? { OptionalRequirements.unimplemented(nil) }
+    /// Not implemented: `nil`, the menu returns to the item's cell (iOS 16).
+    ///
+    /// No visible effect: a context menu opens on a long press, which a snapshot has none of.
+    public func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+        dismissalPreviewForItemAt indexPath: IndexPath
+    ) -> UITargetedPreview? { OptionalRequirements.unimplemented(nil) }
     /// Not implemented: nothing happens when the preview is tapped.
     ///
     /// No visible effect: a context menu's preview is tapped only after a long press, which a

@@ -20,9 +20,15 @@ import Foundation
     func collectionView(
         _ collectionView: UICollectionView, dragSessionIsRestrictedToDraggingApplication session: any UIDragSession
     ) -> Bool
+    func collectionView(_ collectionView: UICollectionView, dragPreviewParametersForItemAt indexPath: IndexPath)
+        -> UIDragPreviewParameters?
 }
 
 extension UICollectionViewDragDelegate {
+    /// Not implemented: `nil`, the item's cell is lifted as it is.
+    public func collectionView(_ collectionView: UICollectionView, dragPreviewParametersForItemAt indexPath: IndexPath)
+        -> UIDragPreviewParameters?
+    { OptionalRequirements.unimplemented(nil) }
     /// Not implemented: no items join the drag.
     public func collectionView(
         _ collectionView: UICollectionView, itemsForAddingTo session: any UIDragSession, at indexPath: IndexPath,

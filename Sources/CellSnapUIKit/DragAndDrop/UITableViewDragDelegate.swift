@@ -16,9 +16,15 @@ import Foundation
     func tableView(_ tableView: UITableView, dragSessionAllowsMoveOperation session: any UIDragSession) -> Bool
     func tableView(_ tableView: UITableView, dragSessionIsRestrictedToDraggingApplication session: any UIDragSession)
         -> Bool
+    func tableView(_ tableView: UITableView, dragPreviewParametersForRowAt indexPath: IndexPath)
+        -> UIDragPreviewParameters?
 }
 
 extension UITableViewDragDelegate {
+    /// Not implemented: `nil`, the row's cell is lifted as it is.
+    public func tableView(_ tableView: UITableView, dragPreviewParametersForRowAt indexPath: IndexPath)
+        -> UIDragPreviewParameters?
+    { OptionalRequirements.unimplemented(nil) }
     /// Not implemented: no items join the drag.
     public func tableView(
         _ tableView: UITableView, itemsForAddingTo session: any UIDragSession, at indexPath: IndexPath, point: CGPoint
