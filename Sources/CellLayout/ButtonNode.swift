@@ -29,7 +29,7 @@ public struct ButtonNode: LayoutNode, Hashable {
 
     /// How the content sits in the button across and down, as `UIControl`'s content alignments
     /// (`fill` is drawn centred: the content keeps its size, except a classic button's lone image,
-    /// which fills; see ``fitsImageToContent``).
+    /// which fills; see ``imageFitInsets``).
     public enum ContentAlignment: String, Hashable, Sendable {
         case leading, center, trailing, fill
     }
@@ -91,10 +91,12 @@ public struct ButtonNode: LayoutNode, Hashable {
     /// `nil` places them by the alignments.
     public var titleFrame: Rect? = nil
     public var imageFrame: Rect? = nil
-    /// Whether a bitmap or vector image larger than the content area shrinks to it, each side on its
-    /// own, and an image without text fills the area along a `fill` alignment: a classic button's
-    /// image, as UIKit's `imageRect(forContentRect:)` answers. A configured button's image keeps its size.
-    public var fitsImageToContent = false
+    /// Insets from the bounds (`left` is leading) to the area a bitmap or vector image fits in: one
+    /// larger shrinks to it, each side on its own, and one without text fills it along a `fill`
+    /// alignment, as UIKit's `imageRect(forContentRect:)` answers for a classic button (whose area
+    /// is its `contentEdgeInsets`' content rectangle). `nil`, a configured button's: the image
+    /// keeps its size.
+    public var imageFitInsets: EdgeInsets? = nil
 
     /// Creates a button node.
     public init(
@@ -138,7 +140,7 @@ public struct ButtonNode: LayoutNode, Hashable {
     }
 
     /// The content laid out with its text wrapped at `width` (unwrapped when `nil`), its image fitted
-    /// to `area` when ``fitsImageToContent`` (at its own size when `area` is `nil`).
+    /// to `area` when ``imageFitInsets`` are given (at its own size when `area` is `nil`).
     func arrangement(width: Double?, area: Size? = nil, context: LayoutContext) -> Arrangement {
         let image = imageSize(in: area)
         let indicator = self.indicator?.size
@@ -183,7 +185,7 @@ public struct ButtonNode: LayoutNode, Hashable {
             case .bitmap, .vector: true
             case .symbol, .activityIndicator: false
             }
-        guard stretches, fitsImageToContent, let area else { return size }
+        guard stretches, imageFitInsets != nil, let area else { return size }
         let alone = title == nil && subtitle == nil && indicator == nil
         return Size(
             width: alone && horizontalAlignment == .fill ? area.width : min(size.width, area.width),
@@ -205,10 +207,11 @@ public struct ButtonNode: LayoutNode, Hashable {
         var children: [PlacedNode] = []
         if let background { children += backgroundNodes(background, in: bounds, context: context) }
         let area = bounds.inset(by: contentInsets)
-        let natural = arrangement(width: nil, area: area.size, context: context)
+        let fitArea = imageFitInsets.map { bounds.inset(by: $0).size }
+        let natural = arrangement(width: nil, area: fitArea, context: context)
         let parts =
             natural.content.width > area.width + 1e-9
-            ? arrangement(width: max(0, area.width), area: area.size, context: context) : natural
+            ? arrangement(width: max(0, area.width), area: fitArea, context: context) : natural
         let content = Rect(
             x: Self.aligned(horizontalAlignment, length: parts.content.width, in: area.minX, area.width),
             y: Self.aligned(verticalAlignment, length: parts.content.height, in: area.minY, area.height),

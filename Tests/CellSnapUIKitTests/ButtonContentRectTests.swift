@@ -155,6 +155,23 @@ import Testing
         #expect(answered == CGRect(x: expected.minX, y: expected.minY, width: expected.width, height: expected.height))
     }
 
+    /// Beside a title the image fits the content rectangle, the bounds inside `contentEdgeInsets`:
+    /// the 6 pt UIKit keeps above and below a title sizes the button, not the image's room.
+    @Test(arguments: [false, true]) func besideATitleTheImageFitsTheContentRectangle(rightToLeft: Bool) throws {
+        let button = UIButton()
+        button.setImage(image(Size(width: 60, height: 60)), for: .normal)
+        button.setTitle("Go", for: .normal)
+        button.frame = CGRect(x: 30, y: 10, width: 120, height: 44)
+        let drawn = try F.frame(
+            try F.layout(F.container(height: 60, [button]), rightToLeft: rightToLeft), "UIButton.content.image")
+        #expect(
+            abs(drawn.height - 44) < 0.001 && abs(drawn.width - 60) < 0.001 && drawn.minY == 10, "drawn at \(drawn)")
+        button.contentEdgeInsets = UIEdgeInsets(top: 4, left: 0, bottom: 4, right: 0)
+        let inset = try F.frame(
+            try F.layout(F.container(height: 60, [button]), rightToLeft: rightToLeft), "UIButton.content.image")
+        #expect(abs(inset.height - 36) < 0.001 && inset.minY == 14, "drawn at \(inset)")
+    }
+
     @Test func aConfiguredButtonsImageKeepsItsSize() throws {
         let button = UIButton(configuration: .plain())
         button.configuration?.image = image(Size(width: 60, height: 60))

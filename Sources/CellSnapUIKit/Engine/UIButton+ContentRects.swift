@@ -19,6 +19,7 @@ extension UIButton {
         let traits = traitCollection.cellSnapTraits
         guard configuration == nil, var node = try? cellSnapButtonNode(traits: traits) else { return empty }
         node.contentInsets = EdgeInsets()
+        if node.imageFitInsets != nil { node.imageFitInsets = EdgeInsets() }
         let hasText = node.title != nil || node.subtitle != nil || node.indicator != nil
         guard let measurer = UIView.cellSnapMeasurerInEffect ?? (hasText ? nil : TextlessMeasurer()) else {
             return empty

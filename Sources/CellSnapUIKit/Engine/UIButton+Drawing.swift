@@ -65,7 +65,6 @@ extension UIButton {
         let dims = buttonType != .custom && state.contains(.highlighted)
         let disabled = state.contains(.disabled)
         var node = ButtonNode(role: .button)
-        node.fitsImageToContent = true
         node.title = try classicTitle(traits: traits, dimmed: dims)
         var imageTint: UIColor =
             disabled && adjustsImageWhenDisabled ? UIColor(metrics.classicDisabledTitle) : classicImageTint
@@ -101,6 +100,7 @@ extension UIButton {
             insets.bottom = metrics.classicVerticalPadding
         }
         node.contentInsets = insets
+        node.imageFitInsets = leadingFirst(contentEdgeInsets, traits: traits)
         node.titleInsets = leadingFirst(titleEdgeInsets, traits: traits)
         node.imageInsets = leadingFirst(imageEdgeInsets, traits: traits)
         (node.horizontalAlignment, node.verticalAlignment) = contentAlignments(traits: traits)
