@@ -121,11 +121,19 @@ extension View {
         cellSnapModifier(.refused("toolbar(content:)"))
     }
     /// A search field in the navigation bar: refused when drawn.
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil)
+        -> some View
+    { cellSnapModifier(.refused("searchable(text:placement:prompt:)")) }
+    /// A search field in the navigation bar, its prompt a localized key: refused when drawn.
     public func searchable(
-        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey? = nil
-    ) -> some View {
-        cellSnapModifier(.refused("searchable(text:placement:prompt:)"))
-    }
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey
+    )
+        -> some View
+    { searchable(text: text, placement: placement, prompt: Text(prompt)) }
+    /// A search field in the navigation bar, its prompt a string: refused when drawn.
+    @_disfavoredOverload public func searchable<S: StringProtocol>(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S
+    ) -> some View { searchable(text: text, placement: placement, prompt: Text(prompt)) }
     /// How the navigation title is shown: drawn by the navigation bar, which CellSnap's SwiftUI does not draw.
     public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         cellSnapModifier(.noVisibleEffect)

@@ -45,8 +45,13 @@ import Testing
         #expect(refusal(UIHostingConfiguration { EditButton() }) == "EditButton")
         #expect(refusal(UIHostingConfiguration { List(peaks) { Text($0.name) } }) == "List")
         #expect(refusal(UIHostingConfiguration { Text("Peaks").toolbar { EditingToolbar() } }) == "toolbar(content:)")
+        for prompt in [nil, Text("Find a peak")] {
+            #expect(
+                refusal(UIHostingConfiguration { Text("Peaks").searchable(text: .constant(""), prompt: prompt) })
+                    == "searchable(text:placement:prompt:)")
+        }
         #expect(
-            refusal(UIHostingConfiguration { Text("Peaks").searchable(text: .constant("")) })
+            refusal(UIHostingConfiguration { Text("Peaks").searchable(text: .constant(""), prompt: "Find a peak") })
                 == "searchable(text:placement:prompt:)")
     }
 
