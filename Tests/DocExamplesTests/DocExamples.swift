@@ -2292,6 +2292,16 @@ extension UIConfigurationStateCustomKey {
     timer.invalidate()
 }
 
+// Sources/CellSnapUIKit/TargetAction/UIKitCategoryOverride.swift: UIKitCategoryOverride
+@MainActor private func example_UIKitCategoryOverride_UIKitCategoryOverride() throws {
+    final class Banner: UIView {}
+    UIKitCategoryOverrides.pointInside.register(for: Banner.self) { banner, arguments in
+        banner.bounds.insetBy(dx: -10, dy: -10).contains(arguments.0)
+    }
+    let banner = Banner(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+    print(banner.point(inside: CGPoint(x: -5, y: 5), with: nil))   // true
+}
+
 // Sources/CellSnapUIKit/Values/AssetResources.swift: ColorResource
 @MainActor private func example_AssetResources_ColorResource() throws {
     let brand = ColorResource(name: "Brand", bundle: .main)

@@ -19,16 +19,31 @@ import Foundation
         super.init()
     }
 
-    /// The style of the status bar: the root view controller's preferred one, `.default` without one.
+    /// The style of the status bar: the preferred one of the controller that decides it, found
+    /// from the root view controller through each ``UIViewController/childForStatusBarStyle``, as
+    /// UIKit asks a container for the child whose style counts; `.default` without a root.
     ///
     /// No visible effect: CellSnap draws no status bar; the style only colours it.
     open var statusBarStyle: UIStatusBarStyle {
-        scene?.firstWindow?.rootViewController?.preferredStatusBarStyle ?? .default
+        deciding(\.childForStatusBarStyle)?.preferredStatusBarStyle ?? .default
     }
-    /// Whether the status bar is hidden: the root view controller's ``UIViewController/prefersStatusBarHidden``.
+    /// Whether the status bar is hidden: ``UIViewController/prefersStatusBarHidden`` of the
+    /// controller found from the root through each ``UIViewController/childForStatusBarHidden``.
     ///
     /// No visible effect: CellSnap draws no status bar; only its frame takes space (the safe area).
-    open var isStatusBarHidden: Bool { scene?.firstWindow?.rootViewController?.prefersStatusBarHidden ?? false }
+    open var isStatusBarHidden: Bool { deciding(\.childForStatusBarHidden)?.prefersStatusBarHidden ?? false }
+
+    /// The root view controller, or the child that `child` names, and its child, to the end of the chain.
+    private func deciding(_ child: KeyPath<UIViewController, UIViewController?>) -> UIViewController? {
+        var controller = scene?.firstWindow?.rootViewController
+        var visited: Set<ObjectIdentifier> = []
+        while let current = controller, visited.insert(ObjectIdentifier(current)).inserted,
+            let next = current[keyPath: child]
+        {
+            controller = next
+        }
+        return controller
+    }
     /// The status bar's frame in the scene's coordinates: the top safe-area inset of its window,
     /// across the window (zero when hidden).
     open var statusBarFrame: CGRect {

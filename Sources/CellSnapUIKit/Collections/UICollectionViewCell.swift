@@ -1,6 +1,9 @@
 import CellLayout
 import CellModel
 
+/// The members whose implementations here call an app's categories (`UIKitCategoryOverride`).
+private typealias Categories = UIKitCategoryOverrides
+
 /// A reusable view of a collection view, as UIKit's `UICollectionReusableView`.
 @preconcurrency @MainActor open class UICollectionReusableView: UIView {
     /// The identifier the view was dequeued with (`nil` for a view made directly).
@@ -9,7 +12,7 @@ import CellModel
     /// Called before the view is dequeued again for another item, as UIKit reuses views that
     /// left the screen: here, a view made by an earlier conversion of the collection view's
     /// content (a layout pass, a snapshot). Override it to reset what the next item does not set.
-    open func prepareForReuse() {}
+    open func prepareForReuse() { Categories.prepareForReuse.call(on: self) {} }
 
     /// How collection views make reusable views of a registered class (Linux-only, no UIKit API):
     /// a required convenience initialiser, which every subclass inherits as long as it overrides
@@ -77,15 +80,11 @@ import CellModel
     /// The view drawn behind the content view, filling the cell's bounds. Background views and a
     /// background configuration are mutually exclusive, as in UIKit: setting a view resets
     /// ``backgroundConfiguration`` to `nil`.
-    open var backgroundView: UIView? {
-        didSet { backgroundViewDidChange(to: backgroundView) }
-    }
+    open var backgroundView: UIView? { didSet { backgroundViewDidChange(to: backgroundView) } }
     /// The view drawn above ``backgroundView`` and behind the content view while the cell is
     /// selected or highlighted, filling the cell's bounds; setting a view resets
     /// ``backgroundConfiguration`` to `nil`, as in UIKit.
-    open var selectedBackgroundView: UIView? {
-        didSet { backgroundViewDidChange(to: selectedBackgroundView) }
-    }
+    open var selectedBackgroundView: UIView? { didSet { backgroundViewDidChange(to: selectedBackgroundView) } }
     /// The background views as the cell shows them (see ``CellBackgroundViews``).
     final let backgroundViews = CellBackgroundViews()
     /// The content view of a configuration of your own, inside ``contentView``.
@@ -97,9 +96,7 @@ import CellModel
     /// Whether an update of the configurations is due before the next render.
     private let configurationUpdates = ConfigurationUpdateCycle(isDue: true)
 
-    open var contentConfiguration: (any UIContentConfiguration)? {
-        didSet { setNeedsUpdateConfiguration() }
-    }
+    open var contentConfiguration: (any UIContentConfiguration)? { didSet { setNeedsUpdateConfiguration() } }
     open var backgroundConfiguration: UIBackgroundConfiguration? {
         didSet {
             backgroundIsDefault = isSettingDefaultBackground
@@ -115,21 +112,11 @@ import CellModel
     /// app's: it follows the cell's list environment, as UIKit's does, also in a reused cell.
     var backgroundIsDefault = false
     private var isSettingDefaultBackground = false
-    open var automaticallyUpdatesContentConfiguration = true {
-        didSet { setNeedsUpdateConfiguration() }
-    }
-    open var automaticallyUpdatesBackgroundConfiguration = true {
-        didSet { setNeedsUpdateConfiguration() }
-    }
-    open var isSelected = false {
-        didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } }
-    }
-    open var isHighlighted = false {
-        didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } }
-    }
-    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
-        didSet { setNeedsUpdateConfiguration() }
-    }
+    open var automaticallyUpdatesContentConfiguration = true { didSet { setNeedsUpdateConfiguration() } }
+    open var automaticallyUpdatesBackgroundConfiguration = true { didSet { setNeedsUpdateConfiguration() } }
+    open var isSelected = false { didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } } }
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } } }
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
 
     /// State a collection view would give the cell (editing, expanded, swiped, reordering, drag
     /// and drop, disabled, focused). Linux-only, no UIKit API: set it to draw a cell in a state
@@ -164,9 +151,7 @@ import CellModel
     }
 
     /// Asks for an update of the configurations before the next render.
-    open func setNeedsUpdateConfiguration() {
-        configurationUpdates.request()
-    }
+    open func setNeedsUpdateConfiguration() { configurationUpdates.request() }
 
     /// Updates the configurations for `state`; override it to change them. The automatic updates
     /// (for cells that update their configurations automatically) happen before this call, and the
@@ -320,19 +305,11 @@ extension CellSnapHostState {
 @preconcurrency @MainActor open class UICollectionViewListCell: UICollectionViewCell {
     /// The layout margin of the list that shows the cell (``ListRowContentHost``).
     var listLayoutMargin: CGFloat?
-    open var accessories: [UICellAccessory] = [] {
-        didSet { setNeedsUpdateConfiguration() }
-    }
-    open var indentationLevel = 0 {
-        didSet { setNeedsUpdateConfiguration() }
-    }
+    open var accessories: [UICellAccessory] = [] { didSet { setNeedsUpdateConfiguration() } }
+    open var indentationLevel = 0 { didSet { setNeedsUpdateConfiguration() } }
     /// The width of one indentation level (UIKit's default, 10 pt).
-    open var indentationWidth: CGFloat = 10 {
-        didSet { setNeedsUpdateConfiguration() }
-    }
-    open var indentsAccessories = true {
-        didSet { setNeedsUpdateConfiguration() }
-    }
+    open var indentationWidth: CGFloat = 10 { didSet { setNeedsUpdateConfiguration() } }
+    open var indentsAccessories = true { didSet { setNeedsUpdateConfiguration() } }
 
     /// A guide along the cell's separator: constrain its leading edge to place where the separator
     /// starts (to a list content view's `textLayoutGuide`, say); unconstrained, the separator keeps

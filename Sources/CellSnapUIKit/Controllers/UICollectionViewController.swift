@@ -104,10 +104,12 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
     /// Clears the collection view's selection when ``clearsSelectionOnViewWillAppear`` says so.
     open override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        guard clearsSelectionOnViewWillAppear, let collectionView else { return }
-        for indexPath in collectionView.indexPathsForSelectedItems ?? [] {
-            collectionView.deselectItem(at: indexPath, animated: animated)
+        UIKitCategoryOverrides.viewWillAppear.call(on: self, animated, implementedIn: UICollectionViewController.self) {
+            super.viewWillAppear(animated)
+            guard clearsSelectionOnViewWillAppear, let collectionView else { return }
+            for indexPath in collectionView.indexPathsForSelectedItems ?? [] {
+                collectionView.deselectItem(at: indexPath, animated: animated)
+            }
         }
     }
 

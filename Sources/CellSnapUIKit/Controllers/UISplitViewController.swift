@@ -208,12 +208,19 @@ import Foundation
 
     /// The delegate's orientations, else UIKit's (all but upside down).
     open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
-        delegate?.splitViewControllerSupportedInterfaceOrientations(self) ?? super.supportedInterfaceOrientations
+        UIKitCategoryOverrides.supportedInterfaceOrientations.call(on: self, implementedIn: UISplitViewController.self)
+        {
+            delegate?.splitViewControllerSupportedInterfaceOrientations(self) ?? super.supportedInterfaceOrientations
+        }
     }
     /// The delegate's orientation, else UIKit's (portrait).
     open override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
-        delegate?.splitViewControllerPreferredInterfaceOrientationForPresentation(self)
-            ?? super.preferredInterfaceOrientationForPresentation
+        UIKitCategoryOverrides.preferredInterfaceOrientationForPresentation.call(
+            on: self, implementedIn: UISplitViewController.self
+        ) {
+            delegate?.splitViewControllerPreferredInterfaceOrientationForPresentation(self)
+                ?? super.preferredInterfaceOrientationForPresentation
+        }
     }
 
     /// Collapses once, as UIKit does when a split view first appears in a compact width, asking

@@ -84,15 +84,17 @@ open class UITableViewController: UIViewController, UITableViewDataSource,
     /// Reloads the table the first time, and clears its selection when
     /// ``clearsSelectionOnViewWillAppear`` says so.
     open override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        guard let tableView else { return }
-        if !hasReloaded {
-            hasReloaded = true
-            tableView.reloadData()
-        }
-        if clearsSelectionOnViewWillAppear {
-            for indexPath in tableView.indexPathsForSelectedRows ?? [] {
-                tableView.deselectRow(at: indexPath, animated: animated)
+        UIKitCategoryOverrides.viewWillAppear.call(on: self, animated, implementedIn: UITableViewController.self) {
+            super.viewWillAppear(animated)
+            guard let tableView else { return }
+            if !hasReloaded {
+                hasReloaded = true
+                tableView.reloadData()
+            }
+            if clearsSelectionOnViewWillAppear {
+                for indexPath in tableView.indexPathsForSelectedRows ?? [] {
+                    tableView.deselectRow(at: indexPath, animated: animated)
+                }
             }
         }
     }

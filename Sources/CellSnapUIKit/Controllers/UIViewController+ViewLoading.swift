@@ -1,4 +1,12 @@
+import CellModel
+
 extension UIViewController {
+    /// Gives the controller UIKit's default view: a plain view of the main screen's size.
+    func cellSnapLoadPlainView() {
+        view = UIView(
+            frame: CGRect(x: 0, y: 0, width: DevicePreset.defaultScreenWidth, height: DevicePreset.defaultScreenHeight))
+    }
+
     /// A property that loads its view controller's view before it is read (iOS 16.4), for views and
     /// objects a controller makes in `viewDidLoad()`:
     ///

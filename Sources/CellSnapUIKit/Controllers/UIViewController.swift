@@ -1,5 +1,7 @@
 import CellModel
 
+private typealias Categories = UIKitCategoryOverrides
+
 /// A view controller, as UIKit's `UIViewController`: the view it loads, the appearance callbacks a
 /// window calls as it shows the view, containment, presentation, editing and its navigation item.
 ///
@@ -22,9 +24,7 @@ import CellModel
     /// The controller's own bookkeeping (UIViewController+State.swift), read through computed members.
     final var cellSnapState = ControllerState()
     /// The title; setting it also sets the navigation item's title, as in UIKit.
-    open var title: String? {
-        didSet { navigationItem.title = title }
-    }
+    open var title: String? { didSet { navigationItem.title = title } }
     open private(set) var nibName: String?
     open private(set) var nibBundle: Bundle?
     /// Creates a view controller; nibs are not read on Linux, so `loadView()` makes a plain view.
@@ -36,11 +36,7 @@ import CellModel
     public override convenience init() { self.init(nibName: nil, bundle: nil) }
     /// A view controller from a storyboard (its scene's element, ``UIStoryboard``), or from
     /// another archive, which starts as `init(nibName: nil, bundle: nil)` does.
-    public required init?(coder: NSCoder) {
-        nibName = nil
-        nibBundle = nil
-        super.init()
-    }
+    public required init?(coder: NSCoder) { super.init() }
     // MARK: The view
     /// The controller's view, loaded (and `viewDidLoad` called) the first time it is asked for.
     open var view: UIView! {
@@ -53,30 +49,26 @@ import CellModel
     /// Makes the view: its storyboard scene's view, its nib's (`nibName`, or a nib named after
     /// the class when there is one, as UIKit looks for it), else a plain view of the main screen's
     /// size (an iPhone's 393 x 852 points).
-    open func loadView() {
-        if cellSnapLoadInterfaceBuilderView() { return }
-        view = UIView(
-            frame: CGRect(x: 0, y: 0, width: DevicePreset.defaultScreenWidth, height: DevicePreset.defaultScreenHeight))
-    }
-    open func viewDidLoad() {}
+    open func loadView() { if !cellSnapLoadInterfaceBuilderView() { cellSnapLoadPlainView() } }
+    open func viewDidLoad() { Categories.viewDidLoad.call(on: self) {} }
     /// Loads the view (and calls `viewDidLoad()`) when it is not loaded yet.
     open func loadViewIfNeeded() { cellSnapLoadViewIfNeeded() }
     // MARK: Appearance
     /// Called before the view is added to a window's view hierarchy.
-    open func viewWillAppear(_ animated: Bool) {}
+    open func viewWillAppear(_ animated: Bool) { Categories.viewWillAppear.call(on: self, animated) {} }
     /// Called when the view is in the hierarchy with its traits and size, before it is laid out
     /// and shown.
     open func viewIsAppearing(_ animated: Bool) {}
     /// Called after the view was added to a window's view hierarchy.
-    open func viewDidAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) { Categories.viewDidAppear.call(on: self, animated) {} }
     /// Called before the view is removed from the window's view hierarchy.
-    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) { Categories.viewWillDisappear.call(on: self, animated) {} }
     /// Called after the view was removed from the window's view hierarchy.
-    open func viewDidDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) { Categories.viewDidDisappear.call(on: self, animated) {} }
     /// Called before the view lays out its subviews.
-    open func viewWillLayoutSubviews() {}
+    open func viewWillLayoutSubviews() { Categories.viewWillLayoutSubviews.call(on: self) {} }
     /// Called after the view laid out its subviews.
-    open func viewDidLayoutSubviews() {}
+    open func viewDidLayoutSubviews() { Categories.viewDidLayoutSubviews.call(on: self) {} }
     /// Called when the view's constraints are updated.
     open func updateViewConstraints() {}
     /// Called before the view's size changes to `size`; `coordinator` runs its alongside blocks at
@@ -88,7 +80,11 @@ import CellModel
     ) {}
     /// Called after the traits of the controller's view changed (iOS 17 deprecates it for trait
     /// registrations; apps still override it).
-    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        Categories.traitCollectionDidChange.call(
+            on: self, previousTraitCollection, implementedIn: UIViewController.self
+        ) {}
+    }
     /// The traits of the controller: its view's (the window's), or the defaults before it is loaded.
     open var traitCollection: UITraitCollection { loadedView?.traitCollection ?? UITraitCollection() }
     /// The coordinator of the transition in progress; `nil`, as CellSnap shows screens at rest.
@@ -276,9 +272,7 @@ import CellModel
     open var editButtonItem: UIBarButtonItem { cellSnapEditButtonItem }
     // MARK: Layout and look
     /// Insets added to the safe area the controller's view gets from its container.
-    open var additionalSafeAreaInsets = UIEdgeInsets.zero {
-        didSet { loadedView?.setNeedsLayout() }
-    }
+    open var additionalSafeAreaInsets = UIEdgeInsets.zero { didSet { loadedView?.setNeedsLayout() } }
     /// The edges at which the view extends under its container's bars when they are translucent (all).
     open var edgesForExtendedLayout = UIRectEdge.all { didSet { parent?.viewIfLoaded?.setNeedsLayout() } }
     /// Whether the view extends under opaque bars too (`isTranslucent` false), at its extended edges.
@@ -290,15 +284,19 @@ import CellModel
     open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets { cellSnapSystemMinimumMargins }
     // The status bar's members: CellSnap draws no status bar, as a snapshot of an app's views has none.
     /// No visible effect: no status bar is drawn. The style the controller asks the status bar for.
-    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    open var preferredStatusBarStyle: UIStatusBarStyle {
+        Categories.preferredStatusBarStyle.call(on: self) { .default }
+    }
     /// No visible effect: no status bar is drawn. Whether the controller asks it to be hidden.
-    open var prefersStatusBarHidden: Bool { false }
+    open var prefersStatusBarHidden: Bool { Categories.prefersStatusBarHidden.call(on: self) { false } }
     /// No visible effect: no status bar is drawn. How it shows or hides (`.fade`, UIKit's default).
-    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation {
+        Categories.preferredStatusBarUpdateAnimation.call(on: self) { .fade }
+    }
     /// No visible effect: no status bar is drawn. The child whose ``preferredStatusBarStyle`` counts.
-    open var childForStatusBarStyle: UIViewController? { nil }
+    open var childForStatusBarStyle: UIViewController? { Categories.childForStatusBarStyle.call(on: self) { nil } }
     /// No visible effect: no status bar is drawn. The child whose ``prefersStatusBarHidden`` counts.
-    open var childForStatusBarHidden: UIViewController? { nil }
+    open var childForStatusBarHidden: UIViewController? { Categories.childForStatusBarHidden.call(on: self) { nil } }
     /// No visible effect: no status bar is drawn. Whether a partial presentation takes the bar over.
     open var modalPresentationCapturesStatusBarAppearance = false
     /// No visible effect: no status bar is drawn. Asks for ``preferredStatusBarStyle`` to be read again.
@@ -328,16 +326,20 @@ import CellModel
     /// No visible effect: the pointer's lock is asked again, and a still picture has no pointer.
     open func setNeedsUpdateOfPrefersPointerLocked() {}
     /// No visible effect: the system draws the Home indicator. Whether the controller asks it to hide.
-    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    open var prefersHomeIndicatorAutoHidden: Bool { Categories.prefersHomeIndicatorAutoHidden.call(on: self) { false } }
     /// No visible effect: the system draws the Home indicator over the app's window.
     open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
     /// No visible effect: a snapshot is drawn in its preset's orientation. The orientations the
     /// controller supports: all but upside down (UIKit's on an iPhone).
-    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        Categories.supportedInterfaceOrientations.call(on: self) { .allButUpsideDown }
+    }
     /// No visible effect: a snapshot is drawn in the orientation its device preset says.
-    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        Categories.preferredInterfaceOrientationForPresentation.call(on: self) { .portrait }
+    }
     /// No visible effect: a snapshot is drawn in the orientation its device preset says.
-    open var shouldAutorotate: Bool { true }
+    open var shouldAutorotate: Bool { Categories.shouldAutorotate.call(on: self) { true } }
     /// No visible effect: a snapshot is drawn in the orientation its device preset says.
     open func setNeedsUpdateOfSupportedInterfaceOrientations() {}
     /// No visible effect: a presentation is drawn at rest (its animations' and presentation's object).
@@ -359,7 +361,9 @@ import CellModel
     /// No visible effect: the system's edge gestures need a finger, and a still picture has none.
     open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
     /// No visible effect: the system draws the Home indicator. The child whose preference counts.
-    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    open var childForHomeIndicatorAutoHidden: UIViewController? {
+        Categories.childForHomeIndicatorAutoHidden.call(on: self) { nil }
+    }
     /// No visible effect: a snapshot shows no keyboard to dismiss (`true` for a form sheet, as UIKit's).
     open var disablesAutomaticKeyboardDismissal: Bool { modalPresentationStyle == .formSheet }
     /// The controller that answers `action`: this one or the nearest ancestor that can perform it.

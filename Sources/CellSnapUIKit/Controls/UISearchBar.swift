@@ -157,7 +157,9 @@ import Foundation
     }
 
     /// Makes the search field first responder.
-    open override var canBecomeFirstResponder: Bool { true }
+    open override var canBecomeFirstResponder: Bool {
+        UIKitCategoryOverrides.canBecomeFirstResponder.call(on: self, implementedIn: UISearchBar.self) { true }
+    }
 
     // MARK: Images and the field's keyboard traits (UISearchBar+Images.swift)
 

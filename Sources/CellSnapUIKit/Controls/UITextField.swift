@@ -120,7 +120,9 @@ import Foundation
         addSubview(textLabel)
     }
 
-    open override var canBecomeFirstResponder: Bool { isEnabled }
+    open override var canBecomeFirstResponder: Bool {
+        UIKitCategoryOverrides.canBecomeFirstResponder.call(on: self, implementedIn: UITextField.self) { isEnabled }
+    }
 
     /// Begins editing when the delegate agrees: the delegate is told, `.editingDidBegin` is sent
     /// and ``textDidBeginEditingNotification`` posted, as in UIKit.

@@ -211,7 +211,9 @@ import CellModel
     /// Called before the cell is dequeued again for another row, as UIKit reuses cells that left
     /// the screen: here, a cell made by an earlier conversion of the table's content (a layout
     /// pass, a snapshot). Override it to reset what the next row does not set.
-    open func prepareForReuse() {}
+    open func prepareForReuse() {
+        UIKitCategoryOverrides.prepareForReuse.call(on: self, implementedIn: UITableViewCell.self) {}
+    }
 
     open func setNeedsUpdateConfiguration() {
         configurationUpdates.request()

@@ -79,7 +79,9 @@ import CellModel
     open func updateConfiguration(using state: UIViewConfigurationState) {}
 
     /// Called before the view is dequeued again (CellSnap makes a fresh view for every dequeue).
-    open func prepareForReuse() {}
+    open func prepareForReuse() {
+        UIKitCategoryOverrides.prepareForReuse.call(on: self, implementedIn: UITableViewHeaderFooterView.self) {}
+    }
 
     /// The header or footer look of the table the view is in, for its state: `groupedHeader()` and
     /// `groupedFooter()` in grouped and inset grouped tables, `plainHeader()` and `plainFooter()`

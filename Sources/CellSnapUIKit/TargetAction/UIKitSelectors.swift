@@ -168,6 +168,7 @@ enum UIKitSelectors {
         "UIKey": "characters charactersIgnoringModifiers copyWith: keyCode modifierFlags",
         "UIKeyCommand": "allowsAutomaticLocalization allowsAutomaticMirroring input modifierFlags wantsPriorityOverSystemBehavior",
         "UIKeyboardLayoutGuide": "followsUndockedKeyboard keyboardDismissPadding usesBottomSafeArea",
+        "UIKitCategoryOverride": "registerFor::",
         "UILabel": "adjustsFontForContentSizeCategory adjustsFontSizeToFitWidth allowsDefaultTighteningForTruncation attributedText baselineAdjustment drawTextIn: font highlightedTextColor intrinsicContentSize isEnabled isHighlighted isUserInteractionEnabled lineBreakMode lineBreakStrategy minimumScaleFactor numberOfLines preferredMaxLayoutWidth preferredVibrancy shadowColor shadowOffset showsExpansionTextWhenTruncated sizeThatFits: text textAlignment textColor textRectForBounds:limitedToNumberOfLines:",
         "UILargeContentViewerInteraction": "delegate didMoveTo: gestureRecognizerForExclusionRelationship view willMoveTo:",
         "UILayoutGuide": "bottomAnchor centerXAnchor centerYAnchor heightAnchor identifier layoutFrame leadingAnchor leftAnchor owningView rightAnchor topAnchor trailingAnchor widthAnchor",

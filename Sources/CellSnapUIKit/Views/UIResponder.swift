@@ -1,6 +1,9 @@
 import CellSnapFoundation
 import Foundation
 
+/// The members whose implementations here call an app's categories (`UIKitCategoryOverride`).
+private typealias Categories = UIKitCategoryOverrides
+
 /// An object that takes part in the responder chain, as UIKit's `UIResponder`: the superclass of
 /// views, view controllers and windows. CellSnap has no events, so the chain only answers who is
 /// next and who is first responder.
@@ -39,7 +42,7 @@ import Foundation
     open func restoreUserActivityState(_ activity: NSUserActivity) {}
 
     /// Whether the object accepts first-responder status; `false` unless a subclass says otherwise.
-    open var canBecomeFirstResponder: Bool { false }
+    open var canBecomeFirstResponder: Bool { Categories.canBecomeFirstResponder.call(on: self) { false } }
     /// Whether the object gives up first-responder status when asked.
     open var canResignFirstResponder: Bool { true }
     /// Whether the object is first responder.
@@ -65,7 +68,9 @@ import Foundation
 
     /// Whether the responder can perform `action`: UIKit's default answers whether its class
     /// implements the method (`responds(to:)`); a responder overrides it to refuse one.
-    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { responds(to: action) }
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        Categories.canPerformAction.call(on: self, (action, sender)) { responds(to: action) }
+    }
 
     /// The object that performs `action`: the responder itself when ``canPerformAction(_:withSender:)``
     /// says so, otherwise the first of its next responders that can; `nil` when none can.
@@ -92,14 +97,20 @@ import Foundation
     // MARK: Events: a test may call them; CellSnap sends none, as a still picture has no touches.
 
     /// No visible effect: touches arrive from a finger, and a still picture has none.
-    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        Categories.touchesBegan.call(on: self, (touches, event)) { next?.touchesBegan(touches, with: event) }
+    }
     /// No visible effect: touches arrive from a finger, and a still picture has none.
-    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        Categories.touchesMoved.call(on: self, (touches, event)) { next?.touchesMoved(touches, with: event) }
+    }
     /// No visible effect: touches arrive from a finger, and a still picture has none.
-    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        Categories.touchesEnded.call(on: self, (touches, event)) { next?.touchesEnded(touches, with: event) }
+    }
     /// No visible effect: touches arrive from a finger, and a still picture has none.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        next?.touchesCancelled(touches, with: event)
+        Categories.touchesCancelled.call(on: self, (touches, event)) { next?.touchesCancelled(touches, with: event) }
     }
     /// No visible effect: touches arrive from a finger, and a still picture has none.
     open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
@@ -165,7 +176,7 @@ import Foundation
     /// once every object of the document is made and connected (UIKit declares it on NSObject;
     /// here it is on UIResponder, the superclass of every view and view controller). A view made
     /// in code is set up by its initialiser and never gets it, as on iOS.
-    open func awakeFromNib() {}
+    open func awakeFromNib() { Categories.awakeFromNib.call(on: self) {} }
     /// Called when Interface Builder draws an `@IBDesignable` view; never on Linux.
     open func prepareForInterfaceBuilder() {}
 

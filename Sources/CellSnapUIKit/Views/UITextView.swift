@@ -222,7 +222,11 @@ import Primitives
     }
 
     /// A text view can become first responder when it is editable or selectable, as in UIKit.
-    open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
+    open override var canBecomeFirstResponder: Bool {
+        UIKitCategoryOverrides.canBecomeFirstResponder.call(on: self, implementedIn: UITextView.self) {
+            isEditable || isSelectable
+        }
+    }
 
     /// Begins editing when the delegate agrees (an editable view): the delegate is told and
     /// ``textDidBeginEditingNotification`` posted, as in UIKit.

@@ -236,9 +236,7 @@ import CoreGraphics
 
     /// The size the view's content wants, ``UIView/noIntrinsicMetric`` along an axis without one. Auto
     /// Layout turns it into hugging (at most) and compression-resistance (at least) constraints.
-    open var intrinsicContentSize: CGSize {
-        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
-    }
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
     /// Asks for a new layout of the view and its superview (in the pass running, if any).
     open func invalidateIntrinsicContentSize() { cellSnapIntrinsicSizeDidChange() }
     /// The size the view would take for `size`: its current size for a plain view, as UIKit's.
@@ -314,9 +312,7 @@ import CoreGraphics
     // MARK: The view hierarchy
 
     /// Adds `view` on top of the other subviews (moving it from its old superview).
-    open func addSubview(_ view: UIView) {
-        insertSubview(view, at: subviews.count)
-    }
+    open func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
     /// Inserts `view` at `index` among the subviews (0 is the bottom).
     open func insertSubview(_ view: UIView, at index: Int) { cellSnapInsertSubview(view, at: index) }
     /// Inserts `view` just above `sibling`.
@@ -340,9 +336,7 @@ import CoreGraphics
         insertSubview(view, at: 0)
     }
     /// Swaps the subviews at two indices.
-    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
-        subviews.swapAt(index1, index2)
-    }
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) { subviews.swapAt(index1, index2) }
     /// Removes the view from its superview; constraints between the view's subtree and views
     /// outside it are deactivated, as in UIKit.
     open func removeFromSuperview() { removeFromSuperview(announced: false) }
@@ -369,9 +363,13 @@ import CoreGraphics
     /// The farthest descendant of the view (itself included) that contains `point`, in the view's
     /// coordinates, as UIKit's hit-testing finds it: subviews front to back; `nil` when the view is
     /// hidden, ignores touches, is almost transparent (alpha below 0.01), or `point` is outside it.
-    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { cellSnapHitTest(point, with: event) }
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        UIKitCategoryOverrides.hitTest.call(on: self, (point, event)) { cellSnapHitTest(point, with: event) }
+    }
     /// Whether `point`, in the view's coordinates, is inside its bounds.
-    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        UIKitCategoryOverrides.pointInside.call(on: self, (point, event)) { bounds.contains(point) }
+    }
     /// Updates the view's constraints: the layout pass calls it, subviews first, for each view
     /// that asked with ``setNeedsUpdateConstraints()`` (and for every view at its first layout, as
     /// UIKit's first constraint pass does). An override changes constraints, then calls `super`.
@@ -494,7 +492,9 @@ import CoreGraphics
     /// Called when the view's traits changed (joining a window, a window's traits or an
     /// `overrideUserInterfaceStyle` changing), with the traits it had before (`nil` the first
     /// time); iOS 17 prefers `registerForTraitChanges`, apps still override it.
-    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        UIKitCategoryOverrides.traitCollectionDidChange.call(on: self, previousTraitCollection) {}
+    }
     /// Called when the view's tint colour changed: its own, or the one it inherits.
     open func tintColorDidChange() {}
 }
