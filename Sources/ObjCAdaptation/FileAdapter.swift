@@ -17,6 +17,9 @@ final class FileAdapter: SyntaxVisitor {
     var forwarders: [String: [String]] = [:]
     /// Default implementations of `@objc` protocols' requirements, as extensions.
     var protocolExtensions: [String] = []
+    /// The statements that register the file's category overrides (overrides in extensions of
+    /// UIKit classes) with `UIKitCategoryOverrides`.
+    var categoryRegistrations: [String] = []
     /// Whether the file uses the module's `_cellSnapSelectors` value.
     var usesSelectors = false
     private(set) var scopes: [String] = []
@@ -148,7 +151,7 @@ final class FileAdapter: SyntaxVisitor {
         } else if node.modifiers.contains(where: { $0.name.text == "override" }), isDirectlyInExtension(node),
             !isFirstObserveValue
         {
-            adaptOverride(node)
+            if isCategoryOwner(scope) { adaptCategoryOverride(node) } else { adaptOverride(node) }
         } else if isDirectlyInExtension(node), isOverriddenExtensionMember(node) {
             adaptOverride(node, isOverride: false)
         }
@@ -164,7 +167,7 @@ final class FileAdapter: SyntaxVisitor {
         _ = adaptManagedProperty(node)
         adaptTypedDelegateOverride(node)
         if node.modifiers.contains(where: { $0.name.text == "override" }), isDirectlyInExtension(node) {
-            adaptOverride(node)
+            if isCategoryOwner(scope) { adaptCategoryOverride(node) } else { adaptOverride(node) }
         }
         return .visitChildren
     }

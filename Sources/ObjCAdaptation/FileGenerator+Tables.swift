@@ -38,6 +38,7 @@ extension FileGenerator {
         for info in classes where !info.isGeneric && info.isReachable {
             registrations += initializerRegistrations(info.name).map(info.conditions.wrapping)
         }
+        registrations += adapter.categoryRegistrations
         text += adapter.protocolExtensions.map { $0 + "\n" }.joined()
         if !registrations.isEmpty {
             registers = true

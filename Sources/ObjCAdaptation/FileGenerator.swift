@@ -13,13 +13,16 @@ struct FileGenerator {
     let tree: SourceFileSyntax
     let adapter: FileAdapter
     let forwarders: [String: [String]]
+    /// Whether a file of the module registers category overrides: then every class's instance
+    /// registers the module, so that UIKit finds them before it calls one.
+    let registersCategories: Bool
     var diagnostics: [AdapterDiagnostic] = []
     /// Whether the file has a registration function for the module's file to call.
     var registers = false
 
     init(
         index: ModuleIndex, file: Int, keys: [String], tree: SourceFileSyntax, adapter: FileAdapter,
-        forwarders: [String: [String]]
+        forwarders: [String: [String]], registersCategories: Bool = false
     ) {
         self.index = index
         self.file = file
@@ -28,6 +31,7 @@ struct FileGenerator {
         self.tree = tree
         self.adapter = adapter
         self.forwarders = forwarders
+        self.registersCategories = registersCategories
     }
 
     mutating func adaptedText(source: ModuleAdapter.Source) -> String {
@@ -81,8 +85,8 @@ struct FileGenerator {
     /// members of the class, called on the class as its body names it (`G` is `G<T>` there).
     private func trigger(_ info: ModuleIndex.ClassInfo) -> [String] {
         let members = index.tableMembers(of: info.name)
-        guard !info.isCodable, !members.isEmpty else { return [] }
-        guard info.isGeneric, info.isReachable else {
+        guard !info.isCodable, !members.isEmpty || registersCategories else { return [] }
+        guard info.isGeneric, info.isReachable, !members.isEmpty else {
             return ["private let _cellSnapSelectorsRegistered = _cellSnapSelectors"]
         }
         let name = info.name.split(separator: ".").last.map(String.init) ?? info.name

@@ -74,10 +74,11 @@ public struct ModuleAdapter {
         var diagnostics = adapters.flatMap(\.diagnostics)
         var registered: [String] = []
         var files: [String] = []
+        let registersCategories = adapters.contains { !$0.categoryRegistrations.isEmpty }
         for (position, adapter) in adapters.enumerated() {
             var generator = FileGenerator(
                 index: index, file: position, keys: keys, tree: trees[position], adapter: adapter,
-                forwarders: forwarders)
+                forwarders: forwarders, registersCategories: registersCategories)
             let text = generator.adaptedText(source: sources[position])
             diagnostics += generator.diagnostics
             if generator.registers { registered.append(keys[position]) }

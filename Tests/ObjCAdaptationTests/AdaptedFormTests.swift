@@ -388,8 +388,8 @@ let adaptedFormFixtures: [AdaptedFormFixture] = [
     AdaptedFormFixture(
         name: "bad", what: "what cannot be adapted is an error naming file, line and construct",
         source: #"""
-            extension UIViewController {
-                override func viewDidLoad() {}
+            extension UIView {
+                override class var requiresConstraintBasedLayout: Bool { true }
             }
             @objc protocol P {
                 @objc optional var title: String { get }
@@ -404,8 +404,8 @@ let adaptedFormFixtures: [AdaptedFormFixture] = [
             }
             """#,
         adapted: #"""
-            extension UIViewController {
-                override func viewDidLoad() {}
+            extension UIView {
+                override class var requiresConstraintBasedLayout: Bool { true }
             }
              protocol P: AnyObject {
                   var _cellSnapOptional_P_title: String? { get }
@@ -420,7 +420,7 @@ let adaptedFormFixtures: [AdaptedFormFixture] = [
             }
             """#,
         diagnostics: [
-            "/app/bad.swift:2:5: error: override of viewDidLoad in an extension of UIViewController: the class is not declared in the adapted files, so the override has no class body to move to",
+            "/app/bad.swift:2:5: error: overriding property in an extension of UIView: only a read-only instance property of a category can be adapted",
             "/app/bad.swift:13:20: error: #selector(x) is ambiguous in A: x:, xWithB:",
             "/app/bad.swift:8:51: error: G.H's @objc members cannot be answered by selector: a class nested in a private type has no selector table on Linux",
         ]),

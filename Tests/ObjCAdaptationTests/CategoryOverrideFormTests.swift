@@ -1,0 +1,72 @@
+// The adapter's form of an `override` in an extension of a UIKit class (an Objective-C category on
+// iOS): exact adapted lines, the registrations after the file's last line (an `@objc` one stays
+// in the class's selector table, calling UIKit's member, which calls the category), and its
+// diagnostics. A class of a module with categories registers the module when it is made.
+import ObjCAdaptation
+import Testing
+
+private let source = #"""
+    import UIKit
+    extension UINavigationController {
+        open override var childForStatusBarStyle: UIViewController? { topViewController }
+    }
+    extension UIView {
+        @objc open override func point(inside point: CGPoint, with event: UIEvent?) -> Bool { true }
+        #if DEBUG
+        override public func layoutSubviews() { super.layoutSubviews() }
+        #endif
+    }
+    extension UITableViewCell {
+        override open func prepareForReuse() { super.prepareForReuse() }
+    }
+    extension UIViewController {
+        open override func viewWillAppear(_ animated: Bool) {}
+        open override var title: String? { get { nil } set {} }
+    }
+    final class Probe {}
+    """#
+
+@Test func categoryOverridesAreRenamedWhereTheyAreAndRegistered() {
+    let output = ModuleAdapter(sources: [.init(path: "/app/Categories.swift", text: source)]).adapt()
+    let lines = output.files[0].split(separator: "\n", omittingEmptySubsequences: false)
+    let body = lines.dropFirst().prefix { $0 != "#sourceLocation()" }
+    #expect(
+        body.joined(separator: "\n") == #"""
+            import UIKit
+            extension UINavigationController {
+                var _cellSnapCategory_UINavigationController_childForStatusBarStyle: UIViewController? { topViewController }
+            }
+            extension UIView {
+                 func _cellSnapCategory_UIView_point(inside point: CGPoint, with event: UIEvent?) -> Bool { true }
+                #if DEBUG
+                func _cellSnapCategory_UIView_layoutSubviews() { super.layoutSubviews() }
+                #endif
+            }
+            extension UITableViewCell {
+                func _cellSnapCategory_UITableViewCell_prepareForReuse() { super.prepareForReuse() }
+            }
+            extension UIViewController {
+                func _cellSnapCategory_UIViewController_viewWillAppear(_ animated: Bool) {}
+                open override var title: String? { get { nil } set {} }
+            }
+            final class Probe {private let _cellSnapSelectorsRegistered = _cellSnapSelectors }
+            """#)
+    let trailer = lines.dropFirst(body.count + 2).joined(separator: "\n")
+    #expect(
+        trailer.contains(
+            """
+            func _cellSnapRegisterSelectors_Categories() {
+                SelectorTable.register(UIView._cellSnapSelectors_Categories(), for: UIView.self)
+                UIKitCategoryOverrides.childForStatusBarStyle.register(for: UINavigationController.self) { object, arguments in object._cellSnapCategory_UINavigationController_childForStatusBarStyle }
+                UIKitCategoryOverrides.pointInside.register(for: UIView.self) { object, arguments in object._cellSnapCategory_UIView_point(inside: arguments.0, with: arguments.1) }
+                UIKitCategoryOverrides.prepareForReuse.register(for: UITableViewCell.self) { object, arguments in object._cellSnapCategory_UITableViewCell_prepareForReuse() }
+                UIKitCategoryOverrides.viewWillAppear.register(for: UIViewController.self) { object, arguments in object._cellSnapCategory_UIViewController_viewWillAppear(arguments) }
+            }
+            """))
+    #expect(output.registration.contains("_cellSnapRegisterSelectors_Categories()"))
+    #expect(
+        output.diagnostics.map(\.description) == [
+            "/app/Categories.swift:8:5: warning: override of layoutSubviews() in an extension of UIView: UIKit on Linux does not call a category's layoutSubviews(), so it is kept as a method that nothing calls",
+            "/app/Categories.swift:16:5: error: overriding property in an extension of UIViewController: only a read-only instance property of a category can be adapted",
+        ])
+}
