@@ -89,8 +89,14 @@ open class CKFetchRecordsOperation: CKDatabaseOperation, @unchecked Sendable {
     open var recordIDs: [CKRecord.ID]?
     /// The fields to fetch (nil: all).
     open var desiredKeys: [CKRecord.FieldKey]?
-    /// Called with each record fetched or failed.
+    /// Called with each record fetched or failed. Never here: the operation fails as a whole,
+    /// with no record fetched (no iCloud).
     open var perRecordResultBlock: ((CKRecord.ID, Result<CKRecord, any Error>) -> Void)?
+    /// Called with each record fetched or failed (before iOS 15's result block). Never here, as
+    /// ``perRecordResultBlock``.
+    open var perRecordCompletionBlock: ((CKRecord?, CKRecord.ID?, (any Error)?) -> Void)?
+    /// Called with each record's download progress. Never here: nothing downloads.
+    open var perRecordProgressBlock: ((CKRecord.ID, Double) -> Void)?
     /// Called once when the operation finishes.
     open var fetchRecordsResultBlock: ((Result<Void, any Error>) -> Void)?
     /// Called once when the operation finishes (before iOS 15's result block).

@@ -110,6 +110,25 @@ import Testing
         #expect(operation.database === database && operation.isAtomic && CKQueryOperation.maximumResults == 0)
     }
 
+    /// A fetch by identifiers fails as a whole through its completion block (the pre-iOS 15 form),
+    /// and no per-record block is called, as no record is fetched.
+    @Test func aFetchOfRecordsFailsAsAWhole() async {
+        let database = CKContainer.default().publicCloudDatabase
+        let operation = CKFetchRecordsOperation(recordIDs: [CKRecord.ID(recordName: "soup")])
+        nonisolated(unsafe) var perRecordCalls = 0
+        operation.perRecordCompletionBlock = { _, _, _ in perRecordCalls += 1 }
+        operation.perRecordProgressBlock = { _, _ in perRecordCalls += 1 }
+        let message: String = await withCheckedContinuation { continuation in
+            operation.fetchRecordsCompletionBlock = { records, error in
+                continuation.resume(returning: "\(records == nil) \(error?.localizedDescription ?? "")")
+            }
+            database.add(operation)
+        }
+        #expect(
+            message == "true CKFetchRecordsOperation: CellSnap does not provide iCloud (CloudKit's service) on Linux")
+        #expect(perRecordCalls == 0)
+    }
+
     /// Zone, change and subscription operations: each finishes through both its result and its
     /// completion block with `.notAuthenticated`, naming the operation.
     @Test func syncOperationsFinishNotAuthenticated() throws {
