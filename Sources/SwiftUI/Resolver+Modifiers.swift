@@ -10,7 +10,10 @@ extension _CellSnapModifier {
             change(&changed)
             return try Resolver.resolve(content, in: changed)
         case .onAppear(let action):
-            action()
+            if !NavigationItemPreferences.isCollecting { action() }
+            return try Resolver.resolve(content, in: environment)
+        case .navigationItem(let set):
+            NavigationItemPreferences.collect(set)
             return try Resolver.resolve(content, in: environment)
         case .noVisibleEffect:
             return try Resolver.resolve(content, in: environment)
@@ -61,7 +64,7 @@ extension _CellSnapModifier {
         case .offset(let offset):
             return .offset(Size(width: Double(offset.width), height: Double(offset.height)), piece)
         case .hidden: return .hidden(piece)
-        case .environment, .onAppear, .noVisibleEffect, .refused: return piece
+        case .environment, .onAppear, .navigationItem, .noVisibleEffect, .refused: return piece
         }
     }
 }

@@ -134,10 +134,6 @@ extension View {
     @_disfavoredOverload public func searchable<S: StringProtocol>(
         text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S
     ) -> some View { searchable(text: text, placement: placement, prompt: Text(prompt)) }
-    /// How the navigation title is shown: drawn by the navigation bar, which CellSnap's SwiftUI does not draw.
-    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
-        cellSnapModifier(.noVisibleEffect)
-    }
     /// The views pushed for values of `data`: no visible effect (they show once pushed).
     public func navigationDestination<D: Hashable, C: View>(
         for data: D.Type, @ViewBuilder destination: @escaping (D) -> C

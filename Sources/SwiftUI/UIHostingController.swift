@@ -6,10 +6,16 @@ import Primitives
 /// A view controller whose view shows SwiftUI views, as UIKit's `UIHostingController`: its view
 /// (a plain view of the system background colour, as on iOS) draws `rootView` through CellLayout's
 /// nodes, centred in its safe area (unless `safeAreaRegions` leaves the container's out), where
-/// its frame puts it in a screen.
+/// its frame puts it in a screen. The views' navigation title and title display mode go to its
+/// `navigationItem`.
 @preconcurrency @MainActor open class UIHostingController<Content: View>: UIViewController {
-    /// The views shown.
-    public var rootView: Content { didSet { viewIfLoaded?.invalidateIntrinsicContentSize() } }
+    /// The views shown; a change also sets the navigation item's title and display mode again.
+    public var rootView: Content {
+        didSet {
+            viewIfLoaded?.invalidateIntrinsicContentSize()
+            if isViewLoaded { applyNavigationItemPreferences() }
+        }
+    }
     /// How the controller sizes itself from its views: no effect in CellSnap, where the view's
     /// intrinsic size is always its views' ideal size (there is no later change to follow).
     public var sizingOptions: UIHostingControllerSizingOptions = []
@@ -38,6 +44,15 @@ import Primitives
         host.controller = self
         host.backgroundColor = .systemBackground
         view = host
+        applyNavigationItemPreferences()
+    }
+
+    /// Sets the navigation item's title and display mode from the views' `.navigationTitle` and
+    /// `.navigationBarTitleDisplayMode`, as SwiftUI does for a hosting controller in a navigation
+    /// controller.
+    private func applyNavigationItemPreferences() {
+        let traits = view.traitCollection.cellSnapTraits
+        NavigationItemPreferences.of { _ = try resolved(traits) }.apply(to: navigationItem)
     }
 
     /// The size the views take when offered `size` (a `0` side, or `.infinity`, asks for the

@@ -57,8 +57,6 @@ extension View {
     }
     /// Whether the view takes touches: no visible effect.
     public func allowsHitTesting(_ enabled: Bool) -> some View { cellSnapModifier(.noVisibleEffect) }
-    /// The navigation title: drawn by the navigation bar, which CellSnap's SwiftUI does not draw.
-    public func navigationTitle(_ title: String) -> some View { cellSnapModifier(.noVisibleEffect) }
     /// A shadow: refused when drawn (CellSnap's SwiftUI draws no shadows yet).
     public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)
         -> some View

@@ -71,6 +71,8 @@ public struct _CellSnapModifier: ViewModifier {
         case offset(CGSize)
         case hidden
         case onAppear(() -> Void)
+        /// What a hosting controller shows in its navigation item (`NavigationItemPreferences`).
+        case navigationItem((inout NavigationItemPreferences) -> Void)
         /// A modifier with no visible effect in a still picture (gestures, accessibility,
         /// animations, identity), accepted as documented.
         case noVisibleEffect

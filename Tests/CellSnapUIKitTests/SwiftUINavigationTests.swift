@@ -73,6 +73,30 @@ import Testing
         #expect(refusal(configuration) == nil)
     }
 
+    /// A hosting controller in a navigation controller: its views' title and title display mode
+    /// go to its navigation item when the view loads and when the root view changes (the
+    /// outermost title wins), and collecting them runs no `onAppear` action.
+    @Test func aHostingControllersNavigationItemTakesItsViewsTitle() {
+        var appeared = 0
+        let host = UIHostingController(
+            rootView: AnyView(
+                Text("Peaks").navigationTitle("Inner").onAppear { appeared += 1 }
+                    .navigationTitle(Text("Peaks")).navigationBarTitleDisplayMode(.inline)))
+        let navigation = UINavigationController(rootViewController: host)
+        host.navigationItem.largeTitleDisplayMode = .always
+        #expect(host.navigationItem.title == nil && UINavigationItem().title == nil)
+        host.loadViewIfNeeded()
+        #expect(host.navigationItem.title == "Peaks" && host.navigationItem.largeTitleDisplayMode == .never)
+        #expect(appeared == 0 && navigation.topViewController === host)
+        host.rootView = AnyView(Text("Lakes").navigationTitle("Lakes" as String).navigationBarTitleDisplayMode(.large))
+        #expect(host.navigationItem.title == "Lakes" && host.navigationItem.largeTitleDisplayMode == .always)
+        let plain = UIHostingController(rootView: Text("Untitled"))
+        plain.title = "Set by the app"
+        plain.loadViewIfNeeded()
+        #expect(
+            plain.navigationItem.title == "Set by the app" && plain.navigationItem.largeTitleDisplayMode == .automatic)
+    }
+
     struct TallestKey: PreferenceKey {
         static let defaultValue: CGFloat = 0
         static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = max(value, nextValue()) }

@@ -179,7 +179,8 @@ import Foundation
         super.init()
     }
 
-    public override convenience init() { self.init(title: "") }
+    /// Creates an item without a title (`title` is `nil`, as UIKit's).
+    public override init() { super.init() }
 
     open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
     open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }

@@ -132,8 +132,8 @@ private typealias Categories = UIKitCategoryOverrides
     open var tabBarController: UITabBarController? { ancestor(UITabBarController.self) }
     /// The split view controller the controller is in, if any.
     open var splitViewController: UISplitViewController? { ancestor(UISplitViewController.self) }
-    /// What a navigation bar shows for the controller: its title, bar button items, search.
-    open private(set) lazy var navigationItem = UINavigationItem(title: title ?? "")
+    /// What a navigation bar shows for the controller: its title (the controller's, or `nil`), bar items, search.
+    open private(set) lazy var navigationItem = title.map { UINavigationItem(title: $0) } ?? UINavigationItem()
     /// The tab (iOS 18) whose provider made the controller (``UITab/viewController``), if any.
     open internal(set) weak var tab: UITab?
     /// What a tab bar shows for the controller: a navigation controller without one of its own
