@@ -193,6 +193,23 @@ import Testing
         #expect(parent.resignFirstResponder())
     }
 
+    /// A cell with Xcode's completion slip, `override class func awakeFromNib()`, which compiles on
+    /// iOS (NSObject's instance method is a class method too); its instance `awakeFromNib()` is
+    /// UIKit's.
+    final class SlipCell: UITableViewCell {
+        nonisolated(unsafe) static var classAwakenings = 0
+        override class func awakeFromNib() {
+            super.awakeFromNib()
+            classAwakenings += 1
+        }
+    }
+
+    @Test func aClassAwakeFromNibOverrideCompilesAndIsTheClasss() {
+        SlipCell.awakeFromNib()
+        SlipCell().awakeFromNib()
+        #expect(SlipCell.classAwakenings == 1)
+    }
+
     func marginFixture(rightToLeft: Bool) -> (Inset, UIView) {
         let container = Inset(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         let child = UIView()

@@ -177,6 +177,10 @@ private typealias Categories = UIKitCategoryOverrides
     /// here it is on UIResponder, the superclass of every view and view controller). A view made
     /// in code is set up by its initialiser and never gets it, as on iOS.
     open func awakeFromNib() { Categories.awakeFromNib.call(on: self) {} }
+    /// NSObject's `awakeFromNib()` as a class method, which Swift on iOS lets a class override too
+    /// (the root class's instance methods are its class objects' methods; Xcode's completion
+    /// writes `override class func awakeFromNib()`). Never called, as on iOS.
+    open class func awakeFromNib() {}
     /// Called when Interface Builder draws an `@IBDesignable` view; never on Linux.
     open func prepareForInterfaceBuilder() {}
 
