@@ -2,8 +2,11 @@ import SwiftSyntax
 
 /// The UIKit members whose implementations in CellSnapUIKit call an app's category overrides, by
 /// the override's name and argument labels (`hitTest(_:with:)`, a property by its name alone), with
-/// the name of each one's `UIKitCategoryOverrides` member.
+/// the name of each one's `UIKitCategoryOverrides` member; a member some classes' implementations
+/// call for those classes only.
 enum UIKitCategoryMembers {
+    static let onlyFor: [String: Set<String>] = ["sizeThatFits(_:)": ["UITabBar"]]
+
     static let names: [String: String] = [
         "preferredStatusBarStyle": "preferredStatusBarStyle",
         "prefersStatusBarHidden": "prefersStatusBarHidden",
@@ -33,6 +36,7 @@ enum UIKitCategoryMembers {
         "touchesEnded(_:with:)": "touchesEnded",
         "touchesCancelled(_:with:)": "touchesCancelled",
         "prepareForReuse()": "prepareForReuse",
+        "sizeThatFits(_:)": "tabBarSizeThatFits",
     ]
 }
 
@@ -88,7 +92,9 @@ extension FileAdapter {
     /// The registration of the override `declaration` of `owner`, calling `call`, under the
     /// conditions of the `#if` blocks that hold it; a warning when UIKit does not call the member.
     private func register(_ node: some SyntaxProtocol, _ declaration: String, of owner: String, call: String) {
-        guard let member = UIKitCategoryMembers.names[declaration] else {
+        guard let member = UIKitCategoryMembers.names[declaration],
+            UIKitCategoryMembers.onlyFor[declaration]?.contains(owner) ?? true
+        else {
             return diagnose(
                 node,
                 "override of \(declaration) in an extension of \(owner): UIKit on Linux does not call a category's \(declaration), so it is kept as a method that nothing calls",

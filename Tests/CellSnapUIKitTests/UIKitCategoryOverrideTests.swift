@@ -67,6 +67,32 @@ import Testing
         note.isSelectable = false
         #expect(!note.canBecomeFirstResponder)
     }
+
+    /// Whether the tab bar category below makes bars 90 points tall (else it answers as UIKit).
+    static var tallTabBars = false
+
+    /// A tab bar category's `sizeThatFits(_:)` sets the height its controller gives the bar, in
+    /// both layout directions. The category stays registered for the whole test process (every
+    /// target's tests share it), so outside this test it answers UIKit's height: 49 points above
+    /// the superview's bottom safe area.
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func aTabBarCategorySetsTheBarsHeight(direction: UITraitEnvironmentLayoutDirection) {
+        UIKitCategoryOverrides.tabBarSizeThatFits.register(for: UITabBar.self) { bar, size in
+            CGSize(width: size.width, height: Self.tallTabBars ? 90 : 49 + (bar.superview?.safeAreaInsets.bottom ?? 0))
+        }
+        let tabs = UITabBarController()
+        tabs.viewControllers = [UIViewController(), UIViewController()]
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.cellSnapDeviceSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        window.cellSnapTraits = UITraitCollection(layoutDirection: direction)
+        window.rootViewController = tabs
+        window.makeKeyAndVisible()
+        Self.tallTabBars = true
+        defer { Self.tallTabBars = false }
+        window.layoutIfNeeded()
+        #expect(tabs.tabBar.frame == CGRect(x: 0, y: 754, width: 390, height: 90))
+        #expect(tabs.selectedViewController?.view.safeAreaInsets.bottom == 90)
+    }
 }
 
 extension UIKitCategoryOverrideTests.Panel {

@@ -26,6 +26,24 @@ private let source = #"""
     final class Probe {}
     """#
 
+/// `sizeThatFits(_:)` is a category's only for a tab bar, whose height a tab bar controller asks
+/// it; for another view it is kept with a warning.
+@Test func sizeThatFitsIsATabBarCategoryOnly() {
+    let source = """
+        extension UITabBar { override func sizeThatFits(_ size: CGSize) -> CGSize { size } }
+        extension UILabel { override func sizeThatFits(_ size: CGSize) -> CGSize { size } }
+        """
+    let output = ModuleAdapter(sources: [.init(path: "/app/Fits.swift", text: source)]).adapt()
+    #expect(
+        output.files[0].contains(
+            "UIKitCategoryOverrides.tabBarSizeThatFits.register(for: UITabBar.self) { object, arguments in object._cellSnapCategory_UITabBar_sizeThatFits(arguments) }"
+        ))
+    #expect(
+        output.diagnostics.map(\.description) == [
+            "/app/Fits.swift:2:21: warning: override of sizeThatFits(_:) in an extension of UILabel: UIKit on Linux does not call a category's sizeThatFits(_:), so it is kept as a method that nothing calls"
+        ])
+}
+
 @Test func categoryOverridesAreRenamedWhereTheyAreAndRegistered() {
     let output = ModuleAdapter(sources: [.init(path: "/app/Categories.swift", text: source)]).adapt()
     let lines = output.files[0].split(separator: "\n", omittingEmptySubsequences: false)

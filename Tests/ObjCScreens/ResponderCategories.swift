@@ -3,7 +3,8 @@ import UIKit
 // Overrides in extensions of UIKit classes, as apps write them (on iOS each one is an Objective-C
 // category, which replaces the class's own method). The input view classes stand in for any
 // UIKit class here; CellSnap's other screens make none of them, so these categories change
-// nothing else of the suite. Each override notes its call in `categoryCalls`.
+// nothing else of the suite (every test target runs in one process, where a category, once
+// registered, holds for all). Each override notes its call in `categoryCalls`.
 
 /// The calls of the categories below, by object: the member each call was of, in order.
 var categoryCalls: [ObjectIdentifier: [String]] = [:]

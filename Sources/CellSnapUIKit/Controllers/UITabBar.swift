@@ -135,6 +135,15 @@ import Foundation
     /// Replaces the items.
     open func setItems(_ items: [UITabBarItem]?, animated: Bool) { self.items = items }
 
+    /// The bar's size across `size`: 49 points tall above its superview's bottom safe area, as
+    /// UIKit's. A tab bar controller gives its bar this height, so that a subclass or a category
+    /// that overrides it makes the bar taller or shorter, as on iOS.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        UIKitCategoryOverrides.tabBarSizeThatFits.call(on: self, size) {
+            CGSize(width: size.width, height: BarMetrics.tabBarHeight + (superview?.safeAreaInsets.bottom ?? 0))
+        }
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         let appearance = selectedItem?.standardAppearance ?? standardAppearance

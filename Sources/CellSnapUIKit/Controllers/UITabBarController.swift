@@ -187,10 +187,9 @@ import Foundation
 
     override func cellSnapPrepareLayout() {
         guard let view = viewIfLoaded else { return }
-        let bottom = view.safeAreaInsets.bottom
         tabBar.selectedItem = selectedViewController?.tabBarItem
         tabBar.isHidden = isTabBarHidden
-        let height = BarMetrics.tabBarHeight + bottom
+        let height = tabBar.sizeThatFits(view.bounds.size).height
         tabBar.frame = CGRect(x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)
         cellSnapPlaceAccessory(in: view)
         for child in children where child !== selectedViewController { child.viewIfLoaded?.removeFromSuperview() }

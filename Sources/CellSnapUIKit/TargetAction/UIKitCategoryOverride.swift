@@ -160,6 +160,9 @@ public enum UIKitCategoryOverrides {
     /// `UIResponder.touchesCancelled(_:with:)`, with the touches and the event.
     public static let touchesCancelled = UIKitCategoryOverride<(Set<UITouch>, UIEvent?), Void>(
         declaredBy: UIResponder.self)
+    /// `UITabBar.sizeThatFits(_:)`, with the size offered: the height a tab bar controller gives
+    /// its bar (UIKit's other views do not call a category's `sizeThatFits(_:)`).
+    public static let tabBarSizeThatFits = UIKitCategoryOverride<CGSize, CGSize>(declaredBy: UITabBar.self)
     /// `prepareForReuse()` of collection reusable views, table view cells and header views.
     public static let prepareForReuse = UIKitCategoryOverride<Void, Void>(declaredBy: UICollectionReusableView.self)
 }
