@@ -114,13 +114,16 @@ import Testing
                 <items>
                     <navigationItem title="Mail" id="i1"/>
                     <navigationItem title="Inbox" id="i2">
-                        <barButtonItem key="rightBarButtonItem" title="Edit" id="b1"/>
+                        <barButtonItem key="rightBarButtonItem" title="Edit" id="b1">
+                            <color key="tintColor" \(Self.blueElement)/>
+                        </barButtonItem>
                     </navigationItem>
                 </items>
             </navigationBar>
             """)
         let bar = try #require(made.first as? UINavigationBar)
         #expect(bar.items?.map(\.title) == ["Mail", "Inbox"] && bar.topItem?.rightBarButtonItem?.title == "Edit")
+        #expect(bar.topItem?.rightBarButtonItem?.tintColor == Self.blue)
         #expect(!bar.isTranslucent && bar.barTintColor == Self.blue && bar.tintColor == Self.red)
         #expect(bar.standardAppearance.backgroundColor == Self.blue)
         #expect(bar.titleTextAttributes?[.foregroundColor] as? UIColor == Self.red)

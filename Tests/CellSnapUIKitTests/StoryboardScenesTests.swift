@@ -92,6 +92,8 @@ final class IBFixtureEmbeddedViewController: UIViewController {}
         source.performSegue(withIdentifier: "showSettings", sender: nil)
         let settings = try #require(navigation.topViewController as? IBFixtureSettingsViewController)
         #expect(settings.title == "Settings" && settings.storyboard !== Self.storyboard)
+        // The reference's tab bar item, as the referenced controller has none of its own.
+        #expect(settings.tabBarItem.title == "Preferences" && settings.tabBarItem.image != nil)
         #expect(
             source.calls.last == "prepare showSettings IBFixtureSettingsViewController Settings sender=nil source=true")
     }

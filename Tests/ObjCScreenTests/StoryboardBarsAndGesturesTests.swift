@@ -33,6 +33,16 @@ import UIKit
         #expect(navigation.toolbar.frame.maxY == size.height - navigation.view.safeAreaInsets.bottom)
     }
 
+    /// A view beside the controller in the scene is made with the controller's view, outside its
+    /// hierarchy, and the controller's outlets reach it and its subviews.
+    @Test func aViewBesideTheControllerIsMadeWithItsView() throws {
+        let (_, board) = try scene()
+        board.loadViewIfNeeded()
+        let hint = try #require(board.hintView)
+        #expect(hint.superview == nil && hint.frame == CGRect(x: 0, y: 0, width: 240, height: 44))
+        #expect(board.hintLabel?.superview === hint && board.hintLabel?.text == "Double-tap to clear")
+    }
+
     @Test(arguments: bothDirections)
     func aToolbarViewHoldsItsItemsAndTheBoardIsPlaced(_ direction: UITraitEnvironmentLayoutDirection) throws {
         let (navigation, board) = try scene()

@@ -48,15 +48,19 @@ import Foundation
                 + "through CellSnap's Objective-C adapter (the ObjCAdapter plugin), which registers its init()")
     }
 
-    /// The recognizers of the storyboard scene whose controller has `controllerID`: the scene's
-    /// objects beside the controller.
-    static func sceneRecognizers(of controllerID: String, in document: IBDocument) -> [IBElement] {
+    /// The objects of the storyboard scene whose controller has `controllerID` that are made with
+    /// its view: the gesture recognizers and the views beside the controller (a view kept outside
+    /// the hierarchy, which code adds later: the storyboard compiles both into the view's nib).
+    static func sceneObjects(of controllerID: String, in document: IBDocument) -> [IBElement] {
         guard document.isStoryboard, let scenes = IBDocument.child(document.root, "scenes") else { return [] }
         for scene in scenes.children where scene.name == "scene" {
             guard let objects = IBDocument.child(scene, "objects"),
                 objects.children.contains(where: { $0.attributes["id"] == controllerID })
             else { continue }
-            return objects.children.filter { classes[$0.name] != nil }
+            return objects.children.filter { object in
+                let isView = IBClasses.uikitClasses[object.name].map { $0 is UIView.Type } ?? false
+                return classes[object.name] != nil || (object.attributes["id"] != controllerID && isView)
+            }
         }
         return []
     }

@@ -27,7 +27,7 @@ extension IBReading {
             controllerID: element.attributes["id"] ?? "", storyboard: loader.storyboard)
         controller.cellSnapViewSource?.legacyGuides = legacyGuides
         controller.cellSnapViewSource?.sceneObjectIDs = IBViewSource.sceneObjectIDs(of: element)
-        controller.cellSnapViewSource?.recognizers = IBGestureRecognizers.sceneRecognizers(
+        controller.cellSnapViewSource?.sceneObjects = IBGestureRecognizers.sceneObjects(
             of: element.attributes["id"] ?? "", in: loader.document)
         controller.cellSnapViewSource?.segues = IBSegues.identified(in: element)
         if let items = child("toolbarItems"), !items.children.isEmpty {
@@ -191,6 +191,7 @@ extension IBReading {
         if let style = string("style"), let button = item as? UIBarButtonItem {
             button.style = style == "done" ? .done : .plain
         }
+        if let button = item as? UIBarButtonItem, let color = colorChild("tintColor") { button.tintColor = color }
         if let element = keyed("customView") {
             // Any view in place of the item (a switch, a segmented control), as on iOS.
             do {
@@ -234,8 +235,9 @@ extension IBReading {
     var segues: [String: IBElement] = [:]
     /// The ids of the controller's top (`true`) and bottom layout guides.
     var legacyGuides: [String: Bool] = [:]
-    /// The gesture recognizers of the scene, made with the view (its views' outlets refer to them).
-    var recognizers: [IBElement] = []
+    /// The gesture recognizers and views of the scene beside the controller, made with the view
+    /// (its outlets and its views' refer to them).
+    var sceneObjects: [IBElement] = []
     /// A table view controller's refresh control, made with the controller: its table's once loaded.
     var refreshControl: UIRefreshControl?
     /// The loader that made the controller, and the ids of the objects of its scene made with the
@@ -265,7 +267,7 @@ extension IBReading {
         loader.objects[controllerID] = controller
         for id in sceneObjectIDs.sorted() { loader.objects[id] = sceneLoader.objects[id] }
         let view = try loader.object(for: template.element) as? UIView
-        for recognizer in recognizers { _ = try loader.object(for: recognizer) }
+        for object in sceneObjects { _ = try loader.object(for: object) }
         for (id, isTop) in legacyGuides {
             loader.objects[id] = view?.safeAreaLayoutGuide
             loader.legacyGuides[id] = isTop
