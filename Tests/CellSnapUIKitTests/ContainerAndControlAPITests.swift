@@ -47,6 +47,31 @@ import Testing
         #expect(tabs.customizableViewControllers?.count == 3)
     }
 
+    /// A taller bar of an app's own class, which apps install by name.
+    final class TallTabBar: UITabBar {
+        override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: 100) }
+    }
+
+    /// `setValue(_:forKey: "tabBar")` puts an app's bar in place of the controller's, with its items
+    /// and selection, at its own height, in both layout directions.
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func aTabBarOfTheAppsClassReplacesTheControllersByName(direction: UITraitEnvironmentLayoutDirection) {
+        let tabs = tabs(["Home", "Search"])
+        let original = tabs.tabBar
+        let tall = TallTabBar()
+        tabs.setValue(tall, forKey: "tabBar")
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.cellSnapTraits = UITraitCollection(layoutDirection: direction)
+        window.rootViewController = tabs
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        #expect(tabs.tabBar === tall && tabs.value(forKey: "tabBar") as? UITabBar === tall)
+        #expect(tall.items?.map(\.title) == ["Home", "Search"] && tall.selectedItem === tall.items?.first)
+        #expect(tall.superview === tabs.view && original.superview == nil)
+        #expect(tall.frame == CGRect(x: 0, y: 744, width: 390, height: 100))
+        #expect(tabs.selectedViewController?.view.safeAreaInsets.bottom == 100)
+    }
+
     /// A tab bar controller in an iPhone's window (34 pt home indicator): the selected view's safe
     /// area ends at the bar's top, or at the window's when the bar is hidden.
     @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])

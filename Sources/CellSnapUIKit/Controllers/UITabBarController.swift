@@ -82,6 +82,21 @@ import Foundation
     /// No visible effect: CellSnap keeps no customization, so tabs show as the code sets them.
     open var customizationIdentifier: String?
 
+    /// Puts `bar` in place of the tab bar, with its items and selection, as key-value coding's
+    /// `setValue(_:forKey: "tabBar")` replaces the controller's bar on iOS (apps install a bar of
+    /// their own class so); it is laid out at the next layout pass, at its `sizeThatFits(_:)` height.
+    final func cellSnapReplaceTabBar(_ bar: UITabBar) {
+        guard bar !== tabBar else { return }
+        bar.items = tabBar.items
+        bar.selectedItem = tabBar.selectedItem
+        if let container = tabBar.superview {
+            container.insertSubview(bar, aboveSubview: tabBar)
+            tabBar.removeFromSuperview()
+        }
+        tabBar = bar
+        viewIfLoaded?.setNeedsLayout()
+    }
+
     func installControllers(_ viewControllers: [UIViewController]?) {
         for child in children {
             child.willMove(toParent: nil)

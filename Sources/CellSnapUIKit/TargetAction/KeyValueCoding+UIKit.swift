@@ -81,6 +81,20 @@ private struct ReadValue: @unchecked Sendable { let value: Any?? }
     }
 }
 
+extension UIKitProperty {
+    /// A tab bar controller's bar, which apps replace by name with a bar of their own class.
+    static let tabBar = UIKitProperty(
+        get: { ($0 as? UITabBarController)?.tabBar },
+        set: { object, value in
+            guard let controller = object as? UITabBarController else { return KeyValueCoding.unknownKey }
+            guard let bar = value as? UITabBar else {
+                return "\(value.map { "\(type(of: $0))" } ?? "nil") is not a UITabBar"
+            }
+            controller.cellSnapReplaceTabBar(bar)
+            return nil
+        })
+}
+
 extension UIResponder: KeyValueCodingAccessors {
     /// UIKit's computed properties by name (stored ones are found by reflection).
     @MainActor static let keyValueProperties: [String: [ObjectIdentifier: UIKitProperty]] = {
@@ -109,6 +123,7 @@ extension UIResponder: KeyValueCodingAccessors {
         add("viewControllers", UISplitViewController.self, .writable(\UISplitViewController.viewControllers))
         add("viewControllers", UINavigationController.self, .writable(\UINavigationController.viewControllers))
         add("topViewController", UINavigationController.self, .readOnly(\UINavigationController.topViewController))
+        add("tabBar", UITabBarController.self, .tabBar)
         return table
     }()
 
