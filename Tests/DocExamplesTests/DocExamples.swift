@@ -2347,6 +2347,12 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
+// Sources/CellSnapUIKit/Values/NSMutableAttributedString+ObjectValues.swift: NSMutableAttributedString.addAttribute
+@MainActor private func example_NSMutableAttributedString_ObjectValues_NSMutableAttributedString_addAttribute() throws {
+    let text = NSMutableAttributedString(string: "Inbox (3)", attributes: [.foregroundColor: UIColor.label])
+    text.addAttribute(.foregroundColor, value: UIColor.systemBlue, range: NSRange(location: 6, length: 3))
+}
+
 // Sources/CellSnapUIKit/Values/NSParagraphStyle.swift: NSParagraphStyle
 @MainActor private func example_NSParagraphStyle_NSParagraphStyle() throws {
     let paragraph = NSMutableParagraphStyle()

@@ -81,13 +81,12 @@ extension UIBarButtonItem {
                     )
             }
         }
-        label.text = text
-        label.attributedText = shadow.flatMap { shadow in
-            text.map {
-                NSAttributedString(
-                    string: $0,
-                    attributes: [.font: label.font as Any, .foregroundColor: label.textColor as Any, .shadow: shadow])
-            }
+        if let shadow, let text {
+            label.attributedText = NSAttributedString(
+                string: text,
+                attributes: [.font: label.font as Any, .foregroundColor: label.textColor as Any, .shadow: shadow])
+        } else {
+            label.text = text
         }
         return refusal
     }

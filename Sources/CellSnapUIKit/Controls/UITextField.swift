@@ -403,18 +403,22 @@ import Foundation
         textLabel.font = font ?? .systemFont(ofSize: 17)
         textLabel.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory
         textLabel.textAlignment = textAlignment
+        // The colour first: set on a label showing styled text, it would colour all of it.
         if isEmpty {
-            textLabel.attributedText = attributedPlaceholder
-            textLabel.text = attributedPlaceholder == nil ? placeholder : nil
             textLabel.textColor = .placeholderText
+            if let attributedPlaceholder {
+                textLabel.attributedText = attributedPlaceholder
+            } else {
+                textLabel.text = placeholder
+            }
         } else {
-            textLabel.attributedText = attributedText
-            let shownText = text ?? ""
-            textLabel.text =
-                attributedText == nil
-                ? (isSecureTextEntry ? String(repeating: "•", count: shownText.count) : shownText)
-                : nil
             textLabel.textColor = textColor ?? .label
+            let shownText = text ?? ""
+            if let attributedText {
+                textLabel.attributedText = attributedText
+            } else {
+                textLabel.text = isSecureTextEntry ? String(repeating: "•", count: shownText.count) : shownText
+            }
         }
         textLabel.frame = mirroredInRightToLeft(
             isEmpty ? placeholderRect(forBounds: bounds) : textRect(forBounds: bounds))

@@ -414,7 +414,7 @@ import CellModel
             _ label: UILabel, to text: inout String?, attributed: inout NSAttributedString?,
             properties: inout UIListContentConfiguration.TextProperties
         ) {
-            if let attributedText = label.attributedText { attributed = attributedText } else { text = label.text }
+            if let attributedText = label.cellSnapStyledText { attributed = attributedText } else { text = label.text }
             if let font = label.ownFont { properties.font = font }
             if let color = label.ownTextColor { properties.color = color }
             if let highlighted = label.highlightedTextColor, label.isHighlighted || isSelected || isHighlighted {

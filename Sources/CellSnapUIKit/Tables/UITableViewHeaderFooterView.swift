@@ -186,7 +186,7 @@ import CellModel
     private func legacyContent() throws -> UIListContentConfiguration {
         var content = defaultContentConfiguration()
         let label = labels.text
-        if let attributed = label.attributedText {
+        if let attributed = label.cellSnapStyledText {
             content.attributedText = attributed
         } else {
             content.text = label.text

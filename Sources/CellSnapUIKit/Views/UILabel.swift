@@ -16,15 +16,37 @@ import Primitives
 /// label.numberOfLines = 0
 /// ```
 @preconcurrency @MainActor open class UILabel: UIView {
-    open var text: String? { didSet { invalidateIntrinsicContentSize() } }
+    /// The text. Setting it replaces ``attributedText``; while the label shows styled text, it is
+    /// that text's string, as in UIKit.
+    open var text: String? {
+        get { content.string }
+        set {
+            content = newValue.map(LabelContent.plain) ?? .none
+            invalidateIntrinsicContentSize()
+        }
+    }
     /// Text with `.font` (another weight, or a font of its own) and `.foregroundColor` runs; it
-    /// takes the place of ``text``.
-    open var attributedText: NSAttributedString? { didSet { invalidateIntrinsicContentSize() } }
-    /// The font: the system font at 17 pt until set; setting `nil` restores it, as in UIKit.
+    /// takes the place of ``text``. Read back, it has the label's font, colour and paragraph
+    /// (alignment and line breaks) wherever it sets none, and plain ``text`` reads back in them,
+    /// as in UIKit.
+    open var attributedText: NSAttributedString? {
+        get { content.attributed(defaults: defaultTextAttributes) }
+        set {
+            content = newValue.map { .styled(NSAttributedString(attributedString: $0)) } ?? .none
+            invalidateIntrinsicContentSize()
+        }
+    }
+    /// What the label shows: nothing, plain text, or styled text.
+    private var content = LabelContent.none
+    /// The styled text set on the label, as it was set (`nil` while it shows plain text).
+    final var cellSnapStyledText: NSAttributedString? { content.styled }
+    /// The font: the system font at 17 pt until set; setting `nil` restores it, as in UIKit. Set
+    /// while the label shows styled text, it becomes the font of all of that text.
     open var font: UIFont! {
         get { ownFont ?? UILabel.defaultFont }
         set {
             ownFont = newValue
+            content.apply(.font, newValue ?? UILabel.defaultFont)
             invalidateIntrinsicContentSize()
             AppearanceRegistry.note(self, \UILabel.font)
         }
@@ -32,11 +54,13 @@ import Primitives
     /// The font set on the label, `nil` for the default (a legacy table cell's label then takes
     /// the cell style's).
     private(set) var ownFont: UIFont?
-    /// The text colour: `.label` until set; setting `nil` restores it, as in UIKit.
+    /// The text colour: `.label` until set; setting `nil` restores it, as in UIKit. Set while the
+    /// label shows styled text, it becomes the colour of all of that text.
     open var textColor: UIColor! {
         get { ownTextColor ?? .label }
         set {
             ownTextColor = newValue
+            content.apply(.foregroundColor, newValue ?? UIColor.label)
             noteDrawnStateChange()
             AppearanceRegistry.note(self, \UILabel.textColor)
         }
@@ -45,8 +69,22 @@ import Primitives
     private(set) var ownTextColor: UIColor?
     /// The most lines; 0 is as many as the text needs.
     open var numberOfLines = 1 { didSet { invalidateIntrinsicContentSize() } }
-    open var textAlignment = NSTextAlignment.natural { didSet { noteDrawnStateChange() } }
-    open var lineBreakMode = NSLineBreakMode.byTruncatingTail { didSet { noteDrawnStateChange() } }
+    /// How lines sit across the label; set while the label shows styled text, it becomes the
+    /// alignment of all of that text.
+    open var textAlignment = NSTextAlignment.natural {
+        didSet {
+            content.applyParagraph { $0.alignment = textAlignment }
+            noteDrawnStateChange()
+        }
+    }
+    /// How text that does not fit is cut; set while the label shows styled text, it becomes the
+    /// line break mode of all of that text.
+    open var lineBreakMode = NSLineBreakMode.byTruncatingTail {
+        didSet {
+            content.applyParagraph { $0.lineBreakMode = lineBreakMode }
+            noteDrawnStateChange()
+        }
+    }
     /// How lines are broken (`.standard`, UIKit's default); CellSnap breaks lines one way, so a
     /// multi-line label with another strategy is refused when drawn.
     open var lineBreakStrategy = NSParagraphStyle.LineBreakStrategy.standard { didSet { noteDrawnStateChange() } }
@@ -73,9 +111,20 @@ import Primitives
     /// Whether the text is drawn in ``highlightedTextColor``.
     open var isHighlighted = false { didSet { noteDrawnStateChange() } }
     /// The colour of the text's shadow, drawn ``shadowOffset`` from the text (`nil`: none).
-    open var shadowColor: UIColor? { didSet { noteDrawnStateChange() } }
+    /// Set while the label shows styled text, it becomes the shadow of all of that text.
+    open var shadowColor: UIColor? {
+        didSet {
+            content.applyShadow(color: shadowColor, offset: shadowOffset)
+            noteDrawnStateChange()
+        }
+    }
     /// Where the shadow is drawn from the text (UIKit's default, 0 x -1: one point up).
-    open var shadowOffset = CGSize(width: 0, height: -1) { didSet { noteDrawnStateChange() } }
+    open var shadowOffset = CGSize(width: 0, height: -1) {
+        didSet {
+            if shadowColor != nil { content.applyShadow(color: shadowColor, offset: shadowOffset) }
+            noteDrawnStateChange()
+        }
+    }
     /// How the label shows over a vibrancy effect (iOS 17).
     ///
     /// No visible effect: it changes a label only inside a vibrancy effect view, which CellSnap
@@ -267,7 +316,7 @@ import Primitives
         let spec = try labelFont.drawnModel(
             adjustsForContentSizeCategory: adjustsFontForContentSizeCategory, category: traits.contentSize)
         let call = "UILabel.attributedText"
-        let paragraph = try attributedText.flatMap { try NSParagraphStyle.uniform(in: $0, call: call) }
+        let paragraph = try cellSnapStyledText.flatMap { try NSParagraphStyle.uniform(in: $0, call: call) }
         let alignment: TextAlignment
         let drawnAlignment = paragraph?.alignment ?? textAlignment
         switch drawnAlignment {
@@ -285,8 +334,8 @@ import Primitives
         var style = ListCellLayout.style(properties, traits: traits, theme: theme)
         if let paragraph { style = try paragraph.applied(to: style, call: call) }
         var string = text ?? ""
-        let shadow = try attributedText.flatMap { try NSShadow.uniform(in: $0, call: call) }
-        if let attributedText {
+        let shadow = try cellSnapStyledText.flatMap { try NSShadow.uniform(in: $0, call: call) }
+        if let attributedText = cellSnapStyledText {
             let runs = try UIListContentConfiguration.runs(
                 attributedText.withoutParagraphStyles.withoutShadows, font: labelFont, call: call,
                 adjustsForContentSizeCategory: adjustsFontForContentSizeCategory, category: traits.contentSize)

@@ -43,9 +43,8 @@ import Primitives
 
     /// The text; setting it replaces ``attributedText``.
     open var text: String! {
-        get { textLabel.attributedText?.string ?? textLabel.text ?? "" }
+        get { textLabel.text ?? "" }
         set {
-            textLabel.attributedText = nil
             textLabel.text = newValue
             textDidChange()
             mirrorToStorage()
@@ -54,10 +53,9 @@ import Primitives
     /// The text with `.font` and `.foregroundColor` runs (as a label draws them); setting it
     /// replaces ``text``.
     open var attributedText: NSAttributedString! {
-        get { textLabel.attributedText ?? NSAttributedString(string: textLabel.text ?? "") }
+        get { textLabel.cellSnapStyledText ?? NSAttributedString(string: textLabel.text ?? "") }
         set {
             textLabel.attributedText = newValue
-            textLabel.text = nil
             textDidChange()
             mirrorToStorage()
         }
@@ -387,7 +385,7 @@ import Primitives
         isMirroring = true
         defer { isMirroring = false }
         storage.setAttributedString(
-            textLabel.attributedText
+            textLabel.cellSnapStyledText
                 ?? NSAttributedString(
                     string: textLabel.text ?? "",
                     attributes: [.font: textLabel.font as Any, .foregroundColor: textLabel.textColor as Any]))
@@ -397,12 +395,11 @@ import Primitives
     final func storageDidChange(_ storage: NSTextStorage) {
         guard !isMirroring else { return }
         textLabel.attributedText = NSAttributedString(attributedString: storage)
-        textLabel.text = nil
         textDidChange()
     }
 
     /// Whether the view's text is attributed text (else plain text in the view's font and colour).
-    final var hasAttributedText: Bool { textLabel.attributedText != nil }
+    final var hasAttributedText: Bool { textLabel.cellSnapStyledText != nil }
 
     /// Notes a change of what the text's size depends on.
     final func textDidChange() {
