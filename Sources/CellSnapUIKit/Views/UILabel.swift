@@ -26,13 +26,14 @@ import Primitives
         }
     }
     /// Text with `.font` (another weight, or a font of its own) and `.foregroundColor` runs; it
-    /// takes the place of ``text``. Read back, it has the label's font, colour and paragraph
-    /// (alignment and line breaks) wherever it sets none, and plain ``text`` reads back in them,
-    /// as in UIKit.
+    /// takes the place of ``text``. Plain ``text`` reads back in the label's font, colour and
+    /// paragraph (alignment and line breaks), as in UIKit; styled text reads back as it was set
+    /// (UIKit fills in the label's attributes; Linux's Foundation cannot always hold the result,
+    /// see `LabelContent`).
     open var attributedText: NSAttributedString? {
         get { content.attributed(defaults: defaultTextAttributes) }
         set {
-            content = newValue.map { .styled(NSAttributedString(attributedString: $0)) } ?? .none
+            content = newValue.map { .styled(NSAttributedString(attributedString: $0), overridden: []) } ?? .none
             invalidateIntrinsicContentSize()
         }
     }
@@ -41,12 +42,12 @@ import Primitives
     /// The styled text set on the label, as it was set (`nil` while it shows plain text).
     final var cellSnapStyledText: NSAttributedString? { content.styled }
     /// The font: the system font at 17 pt until set; setting `nil` restores it, as in UIKit. Set
-    /// while the label shows styled text, it becomes the font of all of that text.
+    /// while the label shows styled text, it is drawn over all of that text.
     open var font: UIFont! {
         get { ownFont ?? UILabel.defaultFont }
         set {
             ownFont = newValue
-            content.apply(.font, newValue ?? UILabel.defaultFont)
+            content.override(.font)
             invalidateIntrinsicContentSize()
             AppearanceRegistry.note(self, \UILabel.font)
         }
@@ -55,12 +56,12 @@ import Primitives
     /// the cell style's).
     private(set) var ownFont: UIFont?
     /// The text colour: `.label` until set; setting `nil` restores it, as in UIKit. Set while the
-    /// label shows styled text, it becomes the colour of all of that text.
+    /// label shows styled text, it is drawn over all of that text.
     open var textColor: UIColor! {
         get { ownTextColor ?? .label }
         set {
             ownTextColor = newValue
-            content.apply(.foregroundColor, newValue ?? UIColor.label)
+            content.override(.color)
             noteDrawnStateChange()
             AppearanceRegistry.note(self, \UILabel.textColor)
         }
@@ -69,19 +70,19 @@ import Primitives
     private(set) var ownTextColor: UIColor?
     /// The most lines; 0 is as many as the text needs.
     open var numberOfLines = 1 { didSet { invalidateIntrinsicContentSize() } }
-    /// How lines sit across the label; set while the label shows styled text, it becomes the
-    /// alignment of all of that text.
+    /// How lines sit across the label; set while the label shows styled text, it is drawn over
+    /// all of that text.
     open var textAlignment = NSTextAlignment.natural {
         didSet {
-            content.applyParagraph { $0.alignment = textAlignment }
+            content.override(.alignment)
             noteDrawnStateChange()
         }
     }
-    /// How text that does not fit is cut; set while the label shows styled text, it becomes the
-    /// line break mode of all of that text.
+    /// How text that does not fit is cut; set while the label shows styled text, it is drawn
+    /// over all of that text.
     open var lineBreakMode = NSLineBreakMode.byTruncatingTail {
         didSet {
-            content.applyParagraph { $0.lineBreakMode = lineBreakMode }
+            content.override(.lineBreakMode)
             noteDrawnStateChange()
         }
     }
@@ -111,17 +112,17 @@ import Primitives
     /// Whether the text is drawn in ``highlightedTextColor``.
     open var isHighlighted = false { didSet { noteDrawnStateChange() } }
     /// The colour of the text's shadow, drawn ``shadowOffset`` from the text (`nil`: none).
-    /// Set while the label shows styled text, it becomes the shadow of all of that text.
+    /// Set while the label shows styled text, it is drawn under all of that text.
     open var shadowColor: UIColor? {
         didSet {
-            content.applyShadow(color: shadowColor, offset: shadowOffset)
+            content.override(.shadow)
             noteDrawnStateChange()
         }
     }
     /// Where the shadow is drawn from the text (UIKit's default, 0 x -1: one point up).
     open var shadowOffset = CGSize(width: 0, height: -1) {
         didSet {
-            if shadowColor != nil { content.applyShadow(color: shadowColor, offset: shadowOffset) }
+            if shadowColor != nil { content.override(.shadow) }
             noteDrawnStateChange()
         }
     }
@@ -316,9 +317,10 @@ import Primitives
         let spec = try labelFont.drawnModel(
             adjustsForContentSizeCategory: adjustsFontForContentSizeCategory, category: traits.contentSize)
         let call = "UILabel.attributedText"
+        let overridden = content.overridden
         let paragraph = try cellSnapStyledText.flatMap { try NSParagraphStyle.uniform(in: $0, call: call) }
         let alignment: TextAlignment
-        let drawnAlignment = paragraph?.alignment ?? textAlignment
+        let drawnAlignment = (overridden.contains(.alignment) ? nil : paragraph?.alignment) ?? textAlignment
         switch drawnAlignment {
         case .natural, .justified: alignment = .natural
         case .left: alignment = .left
@@ -328,17 +330,28 @@ import Primitives
         let color: UIColor = isHighlighted ? (highlightedTextColor ?? textColor) : textColor
         let properties = TextProperties(
             font: spec, color: color.cellSnapColor(traits: traits), alignment: alignment,
-            numberOfLines: max(0, numberOfLines), lineBreakMode: (paragraph?.lineBreakMode ?? lineBreakMode).model,
+            numberOfLines: max(0, numberOfLines),
+            lineBreakMode: ((overridden.contains(.lineBreakMode) ? nil : paragraph?.lineBreakMode) ?? lineBreakMode)
+                .model,
             isJustified: drawnAlignment == .justified)
         let theme = traits.theme.theme
         var style = ListCellLayout.style(properties, traits: traits, theme: theme)
         if let paragraph { style = try paragraph.applied(to: style, call: call) }
         var string = text ?? ""
-        let shadow = try cellSnapStyledText.flatMap { try NSShadow.uniform(in: $0, call: call) }
+        let shadow =
+            overridden.contains(.shadow)
+            ? nil : try cellSnapStyledText.flatMap { try NSShadow.uniform(in: $0, call: call) }
         if let attributedText = cellSnapStyledText {
             let runs = try UIListContentConfiguration.runs(
                 attributedText.withoutParagraphStyles.withoutShadows, font: labelFont, call: call,
-                adjustsForContentSizeCategory: adjustsFontForContentSizeCategory, category: traits.contentSize)
+                adjustsForContentSizeCategory: adjustsFontForContentSizeCategory, category: traits.contentSize
+            ).map { run in
+                // The label's font and colour, set after the text, drawn over all of it.
+                var run = run
+                if overridden.contains(.font) { (run.font, run.weight) = (nil, nil) }
+                if overridden.contains(.color) { run.color = nil }
+                return run
+            }
             string = runs.map(\.text).joined()
             style.spans = ListCellLayout.spans(of: runs, transform: .none, traits: traits, theme: theme)
         }
