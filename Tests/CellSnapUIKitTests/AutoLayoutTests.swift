@@ -114,7 +114,7 @@ struct StackFixture: CustomTestStringConvertible, Sendable {
         for (index, view) in views.enumerated() {
             view.isHidden = fixture.hidden.contains(index)
             if fixture.lowHugging.contains(index) {
-                view.setContentHuggingPriority(.defaultLow - 1, for: fixture.axis)
+                view.setContentHuggingPriority(UILayoutPriority(249), for: fixture.axis)
             }
         }
         let stack = UIStackView(arrangedSubviews: views)
@@ -164,7 +164,7 @@ struct StackFixture: CustomTestStringConvertible, Sendable {
         #expect(UISwitch().intrinsicContentSize == CGSize(width: 51, height: 31))
         #expect(UIActivityIndicatorView(style: .large).intrinsicContentSize == CGSize(width: 37, height: 37))
         #expect(UILayoutPriority.fittingSizeLevel.rawValue == 50)
-        #expect((UILayoutPriority.required - 1).rawValue == 999)
+        #expect(UILayoutPriority(999).rawValue == 999 && UILayoutPriority(rawValue: 999) == UILayoutPriority(999))
         view.semanticContentAttribute = .forceRightToLeft
         view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
         #expect(view.layoutMargins == UIEdgeInsets(top: 1, left: 4, bottom: 3, right: 2))
@@ -327,7 +327,7 @@ struct StackFixture: CustomTestStringConvertible, Sendable {
         let narrow = box.widthAnchor.constraint(equalToConstant: 100)
         let wide = box.widthAnchor.constraint(equalToConstant: 200)
         let preferred = box.widthAnchor.constraint(equalToConstant: 250)
-        preferred.priority = .required - 1
+        preferred.priority = UILayoutPriority(999)
         NSLayoutConstraint.activate([
             box.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 10),
             box.topAnchor.constraint(equalTo: view.topAnchor), box.heightAnchor.constraint(equalToConstant: 20), narrow,

@@ -8,7 +8,7 @@
 /// view.addSubview(label)
 /// label.firstBaselineAnchor.constraint(equalToSystemSpacingBelow: view.topAnchor, multiplier: 1).isActive = true
 /// ```
-@preconcurrency @MainActor open class NSLayoutAnchor<AnchorType: AnyObject> {
+@preconcurrency @MainActor open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// The view or layout guide.
     weak var item: AnyObject?
     let attribute: NSLayoutConstraint.Attribute

@@ -15,7 +15,7 @@
 ///     label.topAnchor.constraint(equalTo: container.topAnchor, constant: 8), width,
 /// ])
 /// ```
-@preconcurrency @MainActor open class NSLayoutConstraint: @MainActor CustomStringConvertible, LayoutDebugNamed {
+@preconcurrency @MainActor open class NSLayoutConstraint: NSObject, LayoutDebugNamed {
     /// A layout attribute, as `NSLayoutConstraint.Attribute`, with UIKit's raw values.
     public enum Attribute: Int, Hashable, Sendable {
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline
@@ -143,7 +143,7 @@
     /// attributes are `.notAnAttribute`, its relation `.equal`, its multiplier 1 and its constant 0
     /// (CellSnap's choice: iOS documents none of them); its constant and priority may be set.
     /// Activating it is reported as misuse and leaves it inactive, as a constraint needs a first item.
-    public convenience init() {
+    public override convenience init() {
         self.init(first: nil, .notAnAttribute, .equal, second: nil, .notAnAttribute)
     }
 
@@ -224,11 +224,15 @@
     }
 
     /// UIKit's description: `<NSLayoutConstraint:0x1 UILabel:0x2.leading == UIView:0x3.leadingMargin + 8   (active)>`.
-    public var description: String {
-        descriptionParts(
-            firstName: firstItem.map(LayoutItemName.name(of:)) ?? "nil",
-            secondName: secondItem.map { LayoutItemName.name(of: $0) }
-        ).text
+    /// Read off the main thread, where its items may not be read, it is NSObject's.
+    nonisolated public override var description: String {
+        guard CellSnapMainActor.isCurrent else { return super.description }
+        return MainActor.assumeIsolated {
+            descriptionParts(
+                firstName: firstItem.map(LayoutItemName.name(of:)) ?? "nil",
+                secondName: secondItem.map { LayoutItemName.name(of: $0) }
+            ).text
+        }
     }
 
     /// What ``description`` is written from, with the items' names given (a capture has them

@@ -2,8 +2,11 @@
 /// `UILayoutPriority`: from 1 to 1000, where 1000 is required and everything below is satisfied
 /// as well as it can be, higher priorities first.
 ///
+/// The SDK declares no arithmetic on priorities (libraries such as Tinder's Layout declare their
+/// own `+` and `-`, which would clash with a second pair here): make one from its raw value.
+///
 /// ```swift
-/// let almostRequired = UILayoutPriority.required - 1   // 999
+/// let almostRequired = UILayoutPriority(UILayoutPriority.required.rawValue - 1)   // 999
 /// ```
 public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
     public var rawValue: Float
@@ -27,12 +30,6 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     public static let fittingSizeLevel = UILayoutPriority(50)
 
     public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
-    public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority {
-        UILayoutPriority(lhs.rawValue + rhs)
-    }
-    public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority {
-        UILayoutPriority(lhs.rawValue - rhs)
-    }
 }
 
 extension NSLayoutConstraint {

@@ -47,22 +47,26 @@ extension UIView {
         return responder.resignFirstResponder()
     }
 
-    /// Asks for ``UIView/updateConstraints()`` in the next layout pass.
-    public func setNeedsUpdateConstraints() {
+    /// What ``UIView/setNeedsUpdateConstraints()`` does.
+    final func cellSnapSetNeedsUpdateConstraints() {
         needsConstraintUpdate = true
         setNeedsLayout()
     }
 
-    /// Whether ``UIView/updateConstraints()`` is due.
-    public func needsUpdateConstraints() -> Bool { needsConstraintUpdate }
-
-    /// Runs ``UIView/updateConstraints()`` now for each view of the subtree that is due, subviews
-    /// first.
-    public func updateConstraintsIfNeeded() {
+    /// What ``UIView/updateConstraintsIfNeeded()`` does.
+    final func cellSnapUpdateConstraintsIfNeeded() {
         for subview in subviews { subview.updateConstraintsIfNeeded() }
         guard needsConstraintUpdate else { return }
         needsConstraintUpdate = false
         updateConstraints()
+    }
+
+    /// What setting ``UIView/bounds`` does: the view resized around its layer's anchor point.
+    final func cellSnapResize(toBounds newValue: CGRect) {
+        let (center, anchor) = (self.center, layer.anchorPoint)
+        frame = CGRect(
+            x: center.x - newValue.width * anchor.x, y: center.y - newValue.height * anchor.y,
+            width: newValue.width, height: newValue.height)
     }
 }
 

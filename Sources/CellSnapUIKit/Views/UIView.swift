@@ -21,12 +21,7 @@ import CoreGraphics
     /// view around its centre, as in UIKit.
     open var bounds: CGRect {
         get { CGRect(origin: .zero, size: frame.size) }
-        set {
-            let (center, anchor) = (self.center, layer.anchorPoint)
-            frame = CGRect(
-                x: center.x - newValue.width * anchor.x, y: center.y - newValue.height * anchor.y,
-                width: newValue.width, height: newValue.height)
-        }
+        set { cellSnapResize(toBounds: newValue) }
     }
     /// The centre of the frame in the superview's coordinates (where the layer's anchor point is,
     /// when it is not the centre: the layer's ``CALayer/position``).
@@ -49,8 +44,7 @@ import CoreGraphics
     /// A name for tests; CellSnap uses it as the role of the view's placed node in layout text.
     open var accessibilityIdentifier: String?
     open var contentMode = ContentMode.scaleToFill { didSet { noteDrawnStateChange() } }
-    /// No visible effect: state is restored at a later launch, and a snapshot is one launch. The view's identifier for
-    /// state restoration.
+    /// No visible effect: the view's identifier for state restoration, at a later launch.
     open var restorationIdentifier: String?
     /// Writes the view's state to `coder` (nothing of the base class's); a subclass calls `super`.
     open func encodeRestorableState(with coder: NSCoder) {}
@@ -374,6 +368,12 @@ import CoreGraphics
     /// that asked with ``setNeedsUpdateConstraints()`` (and for every view at its first layout, as
     /// UIKit's first constraint pass does). An override changes constraints, then calls `super`.
     open func updateConstraints() { needsConstraintUpdate = false }
+    /// Asks for ``updateConstraints()`` in the next layout pass.
+    open func setNeedsUpdateConstraints() { cellSnapSetNeedsUpdateConstraints() }
+    /// Whether ``updateConstraints()`` is due.
+    open func needsUpdateConstraints() -> Bool { needsConstraintUpdate }
+    /// Runs ``updateConstraints()`` now for each view of the subtree that is due, subviews first.
+    open func updateConstraintsIfNeeded() { cellSnapUpdateConstraintsIfNeeded() }
     /// Device pixels per point of the view's drawing: the display scale it is drawn at (the main
     /// screen's outside a window) unless set; a view whose ``draw(_:)`` draws at another scale is
     /// refused where it is drawn, as CellSnap draws at the display scale.

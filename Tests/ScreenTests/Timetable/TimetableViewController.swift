@@ -49,7 +49,7 @@ final class SessionCell: UICollectionViewCell {
         ])
         timeLabel.setContentHuggingPriority(.required, for: .horizontal)
         // A long title is cut before the time is.
-        titleLabel.setContentCompressionResistancePriority(.defaultHigh - 1, for: .horizontal)
+        titleLabel.setContentCompressionResistancePriority(UILayoutPriority(749), for: .horizontal)
     }
 
     required init?(coder: NSCoder) {
