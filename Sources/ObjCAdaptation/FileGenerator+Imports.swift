@@ -50,6 +50,26 @@ extension FileGenerator {
         broughtImport(of: "Security") { name, _ in Self.isSecurityName(name) }
     }
 
+    /// `import CoreGraphics` for a file that uses a Core Graphics name Linux's Foundation lacks
+    /// (`CGAffineTransform`, `CGContext`, `CGPath`, `CGColor`, ...) after importing only
+    /// Foundation or SwiftUI: on iOS, Foundation brings Core Graphics (Linux's Foundation has only
+    /// `CGFloat`, `CGPoint`, `CGSize` and `CGRect`). A file that imports UIKit has it already.
+    var coreGraphicsImport: String {
+        let modules = Set(
+            tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text })
+        guard modules.isDisjoint(with: ["UIKit", "CellSnapUIKit", "QuartzCore"]) else { return "" }
+        return broughtImport(of: "CoreGraphics") { name, _ in
+            let letters = Array(name)
+            return letters.count > 3 && name.hasPrefix("CG") && letters[2].isUppercase && letters[3].isLowercase
+                && !Self.foundationGeometryNames.contains(name)
+        }
+    }
+
+    /// The Core Graphics names Linux's Foundation declares itself.
+    static let foundationGeometryNames: Set<String> = [
+        "CGFloat", "CGPoint", "CGSize", "CGRect", "CGRectEdge", "CGVector",
+    ]
+
     /// `import <module>` behind `canImport` for a file that imports Foundation, UIKit or SwiftUI
     /// (which bring `module` on iOS) but not `module`, when `uses` accepts one of its identifiers
     /// (given with the kind of the token before it).

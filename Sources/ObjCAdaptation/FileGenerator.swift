@@ -50,7 +50,9 @@ struct FileGenerator {
         let trailer = trailerText(classes: classes)
         text = "#sourceLocation(file: \"\(escaped(source.path))\", line: 1)\n" + text
         if !text.hasSuffix("\n") { text += "\n" }
-        text += "#sourceLocation()\n" + networkingImport + combineImport + observationImport + securityImport
+        text +=
+            "#sourceLocation()\n" + networkingImport + combineImport + observationImport + securityImport
+            + coreGraphicsImport
         if !trailer.isEmpty {
             text +=
                 "\n// Added by CellSnap's Objective-C adapter (UIKitOnLinux.md): selector tables, initialisers, defaults.\n"

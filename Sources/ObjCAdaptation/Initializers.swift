@@ -99,6 +99,12 @@ extension ModuleIndex {
         var result = own
         let declaredOpenly = Set(info.initializers.filter { !$0.isHidden }.map(\.labels))
         result.hidden.formUnion(inherited.hidden.subtracting(declaredOpenly))
+        // Stored properties without values and no initialiser of its own: the class inherits
+        // none, and has only what Swift synthesises (`init(from:)` of a `Decodable` class).
+        if own.designated.isEmpty, info.hasUnsetStoredProperties {
+            result.designated = info.isCodable ? [["from"]] : []
+            return result
+        }
         if own.designated.isEmpty {
             result.designated = inherited.designated
             result.failable.formUnion(inherited.failable.subtracting(own.convenience))

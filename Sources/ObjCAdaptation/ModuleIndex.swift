@@ -27,6 +27,10 @@ struct ModuleIndex {
         /// designated, and whether file-scope code of its file cannot call it (`private`, or
         /// `@available(*, unavailable)`).
         var initializers: [(labels: [String?], isDesignated: Bool, isFailable: Bool, isHidden: Bool)]
+        /// Whether it has a stored property with no initial value (a `let`, or a `var` that is not
+        /// optional): a class that declares no initialiser then inherits none (it is `Decodable`,
+        /// whose synthesised `init(from:)` sets them).
+        var hasUnsetStoredProperties = false
         /// The UTF-8 offset of its body's closing brace.
         var closingBrace: Int
         /// The `#if` blocks it is declared in (its table and registrations are put under them).
@@ -206,6 +210,9 @@ private final class IndexVisitor: SyntaxVisitor {
             isOpen: node.modifiers.contains { $0.name.text == "open" }, access: node.modifiers.access,
             isReachable: !scopes.contains { $0.isPrivate } && (scopes.isEmpty || !node.modifiers.isPrivateToScope),
             initializers: initializers,
+            hasUnsetStoredProperties: node.memberBlock.members.contains {
+                $0.decl.as(VariableDeclSyntax.self).map(Self.leavesAPropertyUnset) ?? false
+            },
             closingBrace: node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset,
             conditions: conditions)
         if index.entryPoint == nil, scopes.isEmpty, !node.modifiers.isPrivate,
@@ -234,6 +241,28 @@ private final class IndexVisitor: SyntaxVisitor {
     {
         scopes.append((name.text, modifiers.isPrivate, false, isGeneric))
         return .visitChildren
+    }
+
+    /// Whether `variable` declares a stored instance property with no initial value: not static,
+    /// lazy or `@NSManaged`, not computed, with no `= value`, and a `let` or a non-optional `var`
+    /// (an optional `var` starts as `nil`).
+    static func leavesAPropertyUnset(_ variable: VariableDeclSyntax) -> Bool {
+        guard !variable.modifiers.contains(where: { ["static", "class", "lazy"].contains($0.name.text) }),
+            !variable.attributes.has("NSManaged")
+        else { return false }
+        let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
+        return variable.bindings.contains { binding in
+            guard binding.initializer == nil, let type = binding.typeAnnotation?.type else { return false }
+            if let accessors = binding.accessorBlock?.accessors {
+                guard case .accessors(let list) = accessors,
+                    list.allSatisfy({ ["willSet", "didSet"].contains($0.accessorSpecifier.text) })
+                else { return false }
+            }
+            let isOptional =
+                type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+                || type.trimmedDescription.hasPrefix("Optional<")
+            return isLet || !isOptional
+        }
     }
 
     /// `G` for `G<Int>`, `Outer.G` for `Outer.G<Int>`.

@@ -5,7 +5,9 @@ import Testing
 
 /// Each class of a module, and the initialisers it is registered with (`init` for `init()`); a
 /// `private` or unavailable initialiser is not, nor is a subclass that inherits it (the
-/// registration, at file scope, cannot call it), a `fileprivate` one is.
+/// registration, at file scope, cannot call it), a `fileprivate` one is. A class with a stored
+/// property that has no value and no initialiser of its own inherits none (a `Decodable` one has
+/// only `init(from:)`); optional, lazy, static, computed and `@NSManaged` properties do not count.
 @Test func initializerFactoriesFollowSwiftsInheritanceRules() {
     let source = """
         import UIKit
@@ -40,6 +42,21 @@ import Testing
         class Retired: NSObject { @available(*, unavailable) override init() { fatalError() } }
         class RetiredChild: Retired {}
         class FileStore: NSObject { fileprivate override init() { super.init() } }
+        class Movie: NSObject, Codable {
+            let title: String
+            var rating: Int?
+        }
+        class Sequel: Movie {}
+        class Tag: NSObject {
+            var name = ""
+            var note: String?
+            @IBOutlet weak var label: UILabel!
+            lazy var width: Int = name.count
+            static let shared = Tag()
+            var isEmpty: Bool { name.isEmpty }
+            var count: Int = 0 { didSet { name = "changed" } }
+            @NSManaged var stored: String
+        }
         """
     let output = ModuleAdapter(sources: [.init(path: "/app/Classes.swift", text: source)]).adapt()
     #expect(output.diagnostics.isEmpty)
@@ -61,6 +78,7 @@ import Testing
             "Layout init",
             "Model init",
             "FileStore init",
+            "Tag init",
         ])
     #expect(
         output.files[0].contains(

@@ -82,6 +82,24 @@ func securityImport(_ source: String, _ imports: Bool) {
     #expect(output.files[0].hasSuffix("#if canImport(Security)\nimport Security\n#endif\n") == imports)
 }
 
+/// A file that uses a Core Graphics name Linux's Foundation lacks after importing Foundation or
+/// SwiftUI gets Core Graphics, as Foundation brings it on iOS; a file that names only the geometry
+/// Foundation has, imports UIKit or Core Graphics itself, or imports none of those, does not.
+@Test(
+    arguments: [
+        ("import Foundation\nstruct Layout { let transform: CGAffineTransform }", true),
+        ("import SwiftUI\nlet path = CGMutablePath()", true),
+        ("import Foundation\nlet frame = CGRect(x: 0, y: 0, width: 1, height: 1)\nlet side: CGFloat = 2", false),
+        ("import Foundation\nimport CoreGraphics\nlet transform = CGAffineTransform.identity", false),
+        ("import UIKit\nlet transform = CGAffineTransform.identity", false),
+        ("let transform = CGAffineTransform.identity", false),
+        ("import Foundation\nlet CGX = 1", false),
+    ] as [(String, Bool)])
+func coreGraphicsImport(_ source: String, _ imports: Bool) {
+    let output = ModuleAdapter(sources: [.init(path: "/app/Layout.swift", text: source)]).adapt()
+    #expect(output.files[0].hasSuffix("#if canImport(CoreGraphics)\nimport CoreGraphics\n#endif\n") == imports)
+}
+
 /// A file that names `Selector` after importing Foundation (a swizzling helper), as iOS's
 /// Foundation lets it through the Objective-C runtime, gets UIKit (CellSnap's `Selector`) after
 /// its last line; one that imports UIKit, or does not name it, does not.

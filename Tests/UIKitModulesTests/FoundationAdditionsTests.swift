@@ -255,3 +255,54 @@ private final class EchoProtocol: URLProtocol {
         #expect(CGFloat(exactly: number) == exact, "\(number)")
     }
 }
+
+/// A weak hash table of observers, as apps keep them: an observer freed elsewhere leaves it;
+/// equal objects are one member unless the table compares by identity; a strong table keeps what
+/// it holds; a copying table holds copies.
+@Test func hashTablesHoldWeaklyOrStrongly() {
+    final class Observer {}
+    let weak = NSHashTable<Observer>.weakObjects()
+    var first: Observer? = Observer()
+    let second = Observer()
+    weak.add(first)
+    weak.add(second)
+    weak.add(second)
+    weak.add(nil)
+    #expect(weak.count == 2 && weak.contains(second) && weak.anyObject === first)
+    first = nil
+    #expect(weak.count == 1 && weak.allObjects.map(ObjectIdentifier.init) == [ObjectIdentifier(second)])
+    weak.remove(second)
+    #expect(weak.allObjects.isEmpty && Array(weak).isEmpty)
+
+    let strong = NSHashTable<Draft>()
+    strong.add(Draft(text: "a"))
+    strong.add(Draft(text: "a"))
+    #expect(strong.count == 1 && strong.contains(Draft(text: "a")))
+    let byIdentity = NSHashTable<Draft>(options: .objectPointerPersonality)
+    byIdentity.add(Draft(text: "a"))
+    byIdentity.add(Draft(text: "a"))
+    #expect(byIdentity.count == 2 && !byIdentity.contains(Draft(text: "a")))
+
+    let other = NSHashTable<Draft>()
+    other.add(Draft(text: "a"))
+    other.add(Draft(text: "b"))
+    #expect(strong.isSubset(of: other) && strong.intersects(other))
+    strong.union(other)
+    #expect(strong.allObjects.map(\.text) == ["a", "b"])
+    strong.minus(other)
+    #expect(strong.count == 0)
+
+    let source = Draft(text: "draft")
+    let copies = NSHashTable<Draft>(options: .copyIn)
+    copies.add(source)
+    #expect(copies.anyObject !== source && copies.anyObject == source)
+}
+
+/// An object a copying hash table copies: equal by its text.
+private final class Draft: NSObject, NSCopying {
+    let text: String
+    init(text: String) { self.text = text }
+    func copy(with zone: NSZone? = nil) -> Any { Draft(text: text) }
+    override func isEqual(_ object: Any?) -> Bool { (object as? Draft)?.text == text }
+    override var hash: Int { text.hashValue }
+}
