@@ -70,7 +70,9 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     }
 
     /// Makes an object of the entity whose class is this class, in `context`'s model, and inserts it.
-    public convenience init(context moc: NSManagedObjectContext) {
+    /// It is `required`, so that generic code makes objects through a metatype
+    /// (`T(context: context)`), as it does on iOS, where the initialiser comes from Objective-C.
+    public required convenience init(context moc: NSManagedObjectContext) {
         let entity = Self.entity(in: moc.model)
         if entity.managedObjectModel == nil {
             moc.recordProblem(.unknownEntity(entity.name ?? "", call: "\(Self.self)(context:)"))

@@ -42,10 +42,11 @@ extension NSManagedObjectContext {
             }
             return try coordinator.runHistory(history)
         }
+        if let update = request as? NSBatchUpdateRequest { return try runBatchUpdate(update) }
         guard let delete = request as? NSBatchDeleteRequest else {
             throw CoreDataErrors.make(
                 CoreDataErrors.coreDataError,
-                "CoreData: execute(_:): CellSnap runs fetch, batch delete and history requests only, not \(type(of: request))"
+                "CoreData: execute(_:): CellSnap runs fetch, batch delete, batch update and history requests only, not \(type(of: request))"
             )
         }
         let rows: [Int]
@@ -67,6 +68,41 @@ extension NSManagedObjectContext {
         case .resultTypeObjectIDs: return NSBatchDeleteResult(result: rows.compactMap { deletedID($0) })
         case .resultTypeCount: return NSBatchDeleteResult(result: NSNumber(value: rows.count))
         case .resultTypeStatusOnly: return NSBatchDeleteResult(result: NSNumber(value: true))
+        }
+    }
+
+    /// Sets the request's values on the stored rows its predicate matches; the contexts that hold
+    /// them are not told, as in Core Data.
+    private func runBatchUpdate(_ update: NSBatchUpdateRequest) throws -> NSBatchUpdateResult {
+        guard let entity = update.entityDescription ?? model?.entitiesByName[update.entityName] else {
+            throw CoreDataErrors.unknownEntity(update.entityName, call: "NSBatchUpdateRequest")
+        }
+        let values = try update.values(for: entity)
+        let names = Set((update.includesSubentities ? entity.selfAndSubentities : [entity]).compactMap(\.name))
+        var changes = RowChanges()
+        for row in persistentStoreCoordinator?.currentRows(of: names) ?? [] {
+            if let predicate = update.predicate, try !PredicateEvaluation.evaluate(predicate, on: storedObject(row.row))
+            {
+                continue
+            }
+            var stored = row.value
+            for (name, value) in values { stored.values[name] = value }
+            changes.updated[row.row] = stored
+        }
+        try persistentStoreCoordinator?.apply(changes, by: self)
+        let rows = changes.updated.keys.sorted()
+        switch update.resultType {
+        case .updatedObjectIDsResultType:
+            return NSBatchUpdateResult(
+                result: rows.compactMap { row in
+                    changes.updated[row].map {
+                        NSManagedObjectID(entity: $0.entity, row: row, temporary: false, store: storeForIDs)
+                    }
+                }, resultType: .updatedObjectIDsResultType)
+        case .updatedObjectsCountResultType:
+            return NSBatchUpdateResult(result: NSNumber(value: rows.count), resultType: .updatedObjectsCountResultType)
+        case .statusOnlyResultType:
+            return NSBatchUpdateResult(result: NSNumber(value: true), resultType: .statusOnlyResultType)
         }
     }
 

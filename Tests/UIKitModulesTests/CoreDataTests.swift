@@ -214,4 +214,45 @@ func addBook(_ title: String, pages: Int, to context: NSManagedObjectContext, sh
         context.reset()
         #expect(try context.fetch(NSFetchRequest<Book>(entityName: "Book")).map(\.title) == ["Dune"])
     }
+
+    /// A batch update sets the values in the store for the objects its predicate matches (by name
+    /// or by attribute, a constant expression too); the context sees them once reset; it returns
+    /// the count or the identifiers asked for; an unknown attribute is an error naming it.
+    @Test func batchUpdateSetsValuesInTheStore() throws {
+        let context = libraryContainer().viewContext
+        addBook("Dune", pages: 412, to: context)
+        addBook("Emma", pages: 474, to: context)
+        addBook("Ulysses", pages: 730, to: context)
+        try context.save()
+        let update = NSBatchUpdateRequest(entityName: "Book")
+        update.predicate = NSPredicate(format: "pages > %d", 450)
+        update.propertiesToUpdate = ["pages": 500]
+        update.resultType = .updatedObjectsCountResultType
+        let result = try #require(try context.execute(update) as? NSBatchUpdateResult)
+        #expect(result.result as? NSNumber == 2 && result.resultType == .updatedObjectsCountResultType)
+        context.reset()
+        let pages = try context.fetch(NSFetchRequest<Book>(entityName: "Book")).map { "\($0.title) \($0.pages)" }
+        #expect(pages == ["Dune 412", "Emma 500", "Ulysses 500"])
+
+        let rename = NSBatchUpdateRequest(entity: Book.entity())
+        rename.propertiesToUpdate = [
+            Book.entity().attributesByName["title"]!: NSExpression(forConstantValue: "Untitled")
+        ]
+        rename.resultType = .updatedObjectIDsResultType
+        let ids = try #require((try context.execute(rename) as? NSBatchUpdateResult)?.result as? [NSManagedObjectID])
+        #expect(ids.count == 3)
+        context.reset()
+        #expect(
+            try context.fetch(NSFetchRequest<Book>(entityName: "Book")).map(\.title) == [
+                "Untitled", "Untitled", "Untitled",
+            ])
+
+        let unknown = NSBatchUpdateRequest(entityName: "Book")
+        unknown.propertiesToUpdate = ["author": "Anon"]
+        #expect {
+            try context.execute(unknown)
+        } throws: { error in
+            (error as NSError).localizedDescription.contains(#"entity "Book" has no attribute "author""#)
+        }
+    }
 }
