@@ -50,8 +50,8 @@ public struct Animation: Equatable, Sendable {
 }
 
 /// Runs `body` at once: the state it changes is what the next snapshot shows (no animation in a
-/// still picture).
-@MainActor public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows
+/// still picture). Not isolated to an actor, as the SDK's is not: a view model's method calls it.
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows
     -> Result
 {
     try body()

@@ -10,8 +10,9 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
     /// The asset catalog colour set named, when the catalogs have none of that name.
     var missingName: String?
 
-    /// The colour of a UIKit colour.
-    public init(uiColor: UIColor) { self.uiColor = uiColor }
+    /// The colour of a UIKit colour. Disfavoured beside ``init(_:)-(UIColor)``, so that an
+    /// unapplied `Color.init` (`uiColors.map(Color.init)`) resolves, as it does with the SDK.
+    @_disfavoredOverload public init(uiColor: UIColor) { self.uiColor = uiColor }
     /// The colour of a UIKit colour.
     public init(_ color: UIColor) { self.uiColor = color }
     /// A colour in the sRGB colour space.

@@ -51,6 +51,14 @@ extension View {
     public func accessibilityIdentifier(_ identifier: String) -> some View { cellSnapModifier(.noVisibleEffect) }
     /// Hides the view from accessibility: no visible effect.
     public func accessibilityHidden(_ hidden: Bool) -> some View { cellSnapModifier(.noVisibleEffect) }
+    /// Adds accessibility traits (`.isHeader`, `.isButton`): no visible effect.
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
+        cellSnapModifier(.noVisibleEffect)
+    }
+    /// Removes accessibility traits: no visible effect.
+    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View {
+        cellSnapModifier(.noVisibleEffect)
+    }
     /// The shape that takes hits: no visible effect.
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
         cellSnapModifier(.noVisibleEffect)

@@ -2,6 +2,7 @@
 // padding and frame layout checked exactly (left to right and right to left), under snapshot
 // test, and the views CellSnap refuses. References: Snapshots/SwiftUIHostingTests/.
 import CellLayout
+import CellModel
 import CellSnapUIKitTesting
 import Primitives
 import Rendering
@@ -267,5 +268,36 @@ private final class ProfileViewController: UIViewController {
             }
         }
         assertSnapshot(of: cell, as: .image(width: 390), named: "light", lint: .off)
+    }
+}
+
+/// A view model's method, not isolated to an actor, changing state inside `withAnimation`.
+private final class GradientModel {
+    var progress = 0.0
+    func finish() { withAnimation(.linear(duration: 0)) { progress = 1 } }
+}
+
+/// SwiftUI's signatures as libraries call them: an unapplied `Color.init` over UIKit colours,
+/// `withAnimation` outside the main actor, accessibility traits that change nothing drawn.
+@MainActor @Suite struct SwiftUISignatureTests {
+    @Test func unappliedColorInitAndAnimationsOffTheMainActor() {
+        let colors = [UIColor.systemRed, UIColor.systemBlue].map(Color.init)
+        #expect(colors == [Color(uiColor: .systemRed), Color(uiColor: .systemBlue)])
+        let model = GradientModel()
+        model.finish()
+        #expect(model.progress == 1)
+        let traits: SwiftUI.AccessibilityTraits = [.isHeader, .isButton]
+        #expect(traits.contains(.isHeader) && !traits.contains(.isLink))
+    }
+
+    @Test func accessibilityTraitsDrawNothing() throws {
+        func snapshot(_ view: some View) throws -> ListCell {
+            let cell = UICollectionViewListCell()
+            cell.contentConfiguration = UIHostingConfiguration { view }
+            return try cell.cellSnapListCell(traits: UITraitCollection(), width: 390)
+        }
+        #expect(
+            try snapshot(Text("Recent").accessibilityAddTraits(.isHeader).accessibilityRemoveTraits(.isButton))
+                == snapshot(Text("Recent")))
     }
 }
