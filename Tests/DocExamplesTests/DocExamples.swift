@@ -640,6 +640,16 @@ extension UIView {
     NSFileVersion.unresolvedConflictVersionsOfItem(at: url)   // []
 }
 
+// Sources/CellSnapFoundation/NSHashTable.swift: NSHashTable
+@MainActor private func example_NSHashTable_NSHashTable() throws {
+    final class Observer {}
+    let observers = NSHashTable<Observer>.weakObjects()
+    var observer: Observer? = Observer()
+    observers.add(observer)
+    observer = nil
+    observers.allObjects.isEmpty  // true
+}
+
 // Sources/CellSnapFoundation/NSInteger.swift: NSInteger
 @MainActor private func example_NSInteger_NSInteger() throws {
     let index: NSInteger = 3
@@ -1073,7 +1083,7 @@ extension UIView {
 
 // Sources/CellSnapUIKit/AutoLayout/UILayoutPriority.swift: UILayoutPriority
 @MainActor private func example_UILayoutPriority_UILayoutPriority() throws {
-    let almostRequired = UILayoutPriority.required - 1   // 999
+    let almostRequired = UILayoutPriority(UILayoutPriority.required.rawValue - 1)   // 999
 }
 
 // Sources/CellSnapUIKit/Collections/UICollectionLayoutListConfiguration.swift: UICollectionLayoutListConfiguration
@@ -2347,12 +2357,6 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
-// Sources/CellSnapUIKit/Values/NSMutableAttributedString+ObjectValues.swift: NSMutableAttributedString.addAttribute
-@MainActor private func example_NSMutableAttributedString_ObjectValues_NSMutableAttributedString_addAttribute() throws {
-    let text = NSMutableAttributedString(string: "Inbox (3)", attributes: [.foregroundColor: UIColor.label])
-    text.addAttribute(.foregroundColor, value: UIColor.systemBlue, range: NSRange(location: 6, length: 3))
-}
-
 // Sources/CellSnapUIKit/Values/NSParagraphStyle.swift: NSParagraphStyle
 @MainActor private func example_NSParagraphStyle_NSParagraphStyle() throws {
     let paragraph = NSMutableParagraphStyle()
@@ -3116,6 +3120,14 @@ extension UIConfigurationStateCustomKey {
     let model = url.flatMap { NSManagedObjectModel(contentsOf: $0) }
 }
 
+// Sources/CoreData/NSBatchUpdateRequest.swift: NSBatchUpdateRequest
+@MainActor private func example_NSBatchUpdateRequest_NSBatchUpdateRequest() throws {
+    let request = NSBatchUpdateRequest(entityName: "Note")
+    request.predicate = NSPredicate(format: "isDone == NO")
+    request.propertiesToUpdate = ["isDone": true]
+    request.resultType = .updatedObjectsCountResultType
+}
+
 // Sources/CoreData/NSEntityDescription.swift: NSEntityDescription
 @MainActor private func example_NSEntityDescription_NSEntityDescription() throws {
     let title = NSAttributeDescription()
@@ -3743,6 +3755,11 @@ extension UIConfigurationStateCustomKey {
     let specs = try SpecInput.load(["Specs/wifi-cell.yaml"])
     let suite = SuiteRun(configuration: SuiteConfiguration(snapshots: URL(fileURLWithPath: "Snapshots/Specs")), mode: .never, verb: "verify")
     let outcomes = suite.run(try suite.selectedVariants(of: specs))
+}
+
+// Sources/SwiftUI/AccessibilityTraits.swift: AccessibilityTraits
+@MainActor private func example_AccessibilityTraits_AccessibilityTraits() throws {
+    let header = Text("Recent").accessibilityAddTraits(.isHeader)
 }
 
 // Sources/Symbols/CustomSymbol.swift: CustomSymbolDesign
