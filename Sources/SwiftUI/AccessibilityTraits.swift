@@ -1,10 +1,6 @@
 /// What an element is and does for assistive technologies, as SwiftUI's `AccessibilityTraits`:
 /// a set of traits a view adds (``View/accessibilityAddTraits(_:)``) or removes. They have no
 /// visible effect; VoiceOver reads them.
-///
-/// ```swift
-/// let header = Text("Recent").accessibilityAddTraits(.isHeader)
-/// ```
 public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }

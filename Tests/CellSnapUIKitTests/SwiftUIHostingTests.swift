@@ -300,4 +300,35 @@ private final class GradientModel {
             try snapshot(Text("Recent").accessibilityAddTraits(.isHeader).accessibilityRemoveTraits(.isButton))
                 == snapshot(Text("Recent")))
     }
+
+    /// Focus state holds what the app sets, through the view's binding too; a focused view is
+    /// drawn as an unfocused one.
+    @Test func focusStateHoldsWhatIsSetAndDrawsNothing() throws {
+        enum Field: Hashable { case name, email }
+        struct Form: View {
+            @FocusState var isNameFocused: Bool
+            @FocusState var field: Field?
+            var body: some View {
+                VStack {
+                    Text("Name").focused($isNameFocused)
+                    Text("Email").focused($field, equals: .email)
+                }
+            }
+        }
+        let form = Form()
+        #expect(!form.isNameFocused && form.field == nil)
+        form.isNameFocused = true
+        form.$field.wrappedValue = .email
+        #expect(form.isNameFocused && form.field == .email)
+        func model(_ view: some View) throws -> ListCell {
+            let cell = UICollectionViewListCell()
+            cell.contentConfiguration = UIHostingConfiguration { view }
+            return try cell.cellSnapListCell(traits: UITraitCollection(), width: 390)
+        }
+        let plain = VStack {
+            Text("Name")
+            Text("Email")
+        }
+        #expect(try model(form) == model(plain))
+    }
 }

@@ -3757,11 +3757,6 @@ extension UIConfigurationStateCustomKey {
     let outcomes = suite.run(try suite.selectedVariants(of: specs))
 }
 
-// Sources/SwiftUI/AccessibilityTraits.swift: AccessibilityTraits
-@MainActor private func example_AccessibilityTraits_AccessibilityTraits() throws {
-    let header = Text("Recent").accessibilityAddTraits(.isHeader)
-}
-
 // Sources/Symbols/CustomSymbol.swift: CustomSymbolDesign
 @MainActor private func example_CustomSymbol_CustomSymbolDesign() throws {
     let square = Path.rect(Rect(x: 10, y: -70, width: 60, height: 70))
