@@ -31,6 +31,11 @@ public typealias NSHashTableOptions = NSPointerFunctions.Options
 /// leaves it. Objects are compared with `isEqual(_:)` (identity for objects that are not
 /// `NSObject`s) unless ``NSPointerFunctions/Options/objectPointerPersonality`` says by identity.
 ///
+/// `ObjectType` is not constrained to `AnyObject` here (Foundation constrains it): on iOS an
+/// `@objc` protocol's existential satisfies the constraint (`NSHashTable<Observing>`), and on
+/// Linux, without Objective-C protocols, it does not. Its objects must still be class instances,
+/// as on iOS: a value of another kind added to the table stops the process, naming its type.
+///
 /// ```swift
 /// final class Observer {}
 /// let observers = NSHashTable<Observer>.weakObjects()
@@ -39,12 +44,12 @@ public typealias NSHashTableOptions = NSPointerFunctions.Options
 /// observer = nil
 /// observers.allObjects.isEmpty  // true
 /// ```
-open class NSHashTable<ObjectType: AnyObject>: NSObject, NSFastEnumeration, Sequence {
+open class NSHashTable<ObjectType>: NSObject, NSFastEnumeration, Sequence {
     /// One object, held strongly or weakly.
     private struct Entry {
-        var strong: ObjectType?
-        weak var weak: ObjectType?
-        var object: ObjectType? { strong ?? weak }
+        var strong: AnyObject?
+        weak var weak: AnyObject?
+        var object: ObjectType? { (strong ?? weak) as? ObjectType }
     }
     private var entries: [Entry] = []
     /// How the table holds and compares its objects.
@@ -76,7 +81,9 @@ open class NSHashTable<ObjectType: AnyObject>: NSObject, NSFastEnumeration, Sequ
     open var anyObject: ObjectType? { allObjects.first }
     /// The objects, as a set.
     open var setRepresentation: Set<AnyHashable> {
-        Set(allObjects.map { ($0 as? NSObject).map(AnyHashable.init) ?? AnyHashable(ObjectIdentifier($0)) })
+        Set(
+            allObjects.map { ($0 as? NSObject).map(AnyHashable.init) ?? AnyHashable(ObjectIdentifier($0 as AnyObject)) }
+        )
     }
 
     /// Adds `object` when the table holds no equal one (nothing for `nil`).
@@ -89,8 +96,11 @@ open class NSHashTable<ObjectType: AnyObject>: NSObject, NSFastEnumeration, Sequ
             added = copy
         }
         entries.removeAll { $0.object == nil }
-        entries.append(
-            options.contains(.weakMemory) ? Entry(strong: nil, weak: added) : Entry(strong: added, weak: nil))
+        precondition(
+            type(of: added as Any) is AnyClass,
+            "NSHashTable holds class instances, as on iOS; \(type(of: added as Any)) is not a class")
+        let held = added as AnyObject
+        entries.append(options.contains(.weakMemory) ? Entry(strong: nil, weak: held) : Entry(strong: held, weak: nil))
     }
 
     /// Removes the object equal to `object`, if any.
@@ -126,7 +136,7 @@ open class NSHashTable<ObjectType: AnyObject>: NSObject, NSFastEnumeration, Sequ
 
     /// Whether `held` and `object` are the same by the table's personality.
     private func matches(_ held: ObjectType, _ object: ObjectType) -> Bool {
-        if held === object { return true }
+        if (held as AnyObject) === (object as AnyObject) { return true }
         guard !options.contains(.objectPointerPersonality), let held = held as? NSObject else { return false }
         return held.isEqual(object)
     }

@@ -292,11 +292,21 @@ private final class EchoProtocol: URLProtocol {
     strong.minus(other)
     #expect(strong.count == 0)
 
+    let observing = NSHashTable<any CartObserving>.weakObjects()
+    let cart = CartScreen()
+    observing.add(cart)
+    #expect(observing.allObjects.count == 1 && observing.contains(cart))
+
     let source = Draft(text: "draft")
     let copies = NSHashTable<Draft>(options: .copyIn)
     copies.add(source)
     #expect(copies.anyObject !== source && copies.anyObject == source)
 }
+
+/// An `@objc` protocol on iOS, whose existentials a hash table holds (`NSHashTable<CartObserving>`);
+/// on Linux a class-bound protocol, whose existential is not `AnyObject` to the type checker.
+private protocol CartObserving: AnyObject {}
+private final class CartScreen: CartObserving {}
 
 /// An object a copying hash table copies: equal by its text.
 private final class Draft: NSObject, NSCopying {
