@@ -39,6 +39,16 @@ import Testing
     func placedText(
         _ label: UILabel, frame: CGRect, direction: UITraitEnvironmentLayoutDirection = .leftToRight
     ) throws -> [(frame: Rect, size: Double, color: Color)] {
+        try Self.placedStyles(label, frame: frame, direction: direction).map {
+            ($0.frame, $0.style.font.size, $0.style.color)
+        }
+    }
+
+    /// A 200 x 44 window holding `label` at `frame`, in `direction`: the placed text nodes of
+    /// the label (named `label`), each its frame and text style.
+    static func placedStyles(
+        _ label: UILabel, frame: CGRect, direction: UITraitEnvironmentLayoutDirection
+    ) throws -> [(frame: Rect, style: TextStyle)] {
         UIView.cellSnapInstallTextMeasurer()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
         window.cellSnapTraits = UITraitCollection(layoutDirection: direction)
@@ -51,7 +61,7 @@ import Testing
             screen.node, width: 200, context: LayoutContext(measurer: measurer, direction: screen.traits.direction))
         return layout.root.allNodes.compactMap { node in
             guard node.role.rawValue.hasPrefix("label"), case .text(_, let style) = node.content else { return nil }
-            return (node.frame, style.font.size, style.color)
+            return (node.frame, style)
         }
     }
 

@@ -80,21 +80,9 @@ import Testing
     /// The colour of the label's text and of each span, as laid out in a 200 x 44 window in
     /// `direction`.
     func drawnColours(_ label: UILabel, direction: UITraitEnvironmentLayoutDirection) throws -> [Color?] {
-        UIView.cellSnapInstallTextMeasurer()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
-        window.cellSnapTraits = UITraitCollection(layoutDirection: direction)
-        label.frame = CGRect(x: 10, y: 0, width: 180, height: 44)
-        label.accessibilityIdentifier = "label"
-        window.addSubview(label)
-        let screen = try window.cellSnapScreen()
-        let measurer = try #require(UIView.cellSnapTextMeasurer)
-        let layout = LayoutEngine.layout(
-            screen.node, width: 200, context: LayoutContext(measurer: measurer, direction: screen.traits.direction))
-        let styles = layout.root.allNodes.compactMap { node -> TextStyle? in
-            guard node.role.rawValue.hasPrefix("label"), case .text(_, let style) = node.content else { return nil }
-            return style
-        }
-        let style = try #require(styles.first)
+        let placed = try UILabelTests.placedStyles(
+            label, frame: CGRect(x: 10, y: 0, width: 180, height: 44), direction: direction)
+        let style = try #require(placed.first?.style)
         return [style.color] + style.spans.map(\.color)
     }
 
