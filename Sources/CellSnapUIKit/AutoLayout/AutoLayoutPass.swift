@@ -28,8 +28,9 @@ struct AutoLayoutPass {
     }
 
     /// Solves the tree's constraints once for `target`: the constraints made from the tree, added
-    /// in UIKit's order, conflicts broken as UIKit breaks them.
-    func solve(_ target: AutoLayoutEngine.Target) -> AutoLayoutEngine.Solution {
+    /// in UIKit's order, conflicts broken as UIKit breaks them; with `probe`, a preference weaker
+    /// than all of them besides (see ``AutoLayoutEngine/isAmbiguous(item:in:target:context:)``).
+    func solve(_ target: AutoLayoutEngine.Target, probe: AutoLayoutEngine.Probe? = nil) -> AutoLayoutEngine.Solution {
         let variables = tree.items.map { item in
             (
                 x: Variable(item.debugName, part: "minX"), y: Variable(item.debugName, part: "minY"),
@@ -46,6 +47,13 @@ struct AutoLayoutPass {
             addIntrinsicSize(of: index, variables[index], text: text, to: &constraints)
         }
         addAppConstraints(geometry, text: text, to: &constraints)
+        if let probe {
+            let item = variables[probe.item]
+            let variable = [item.x, item.y, item.w, item.h][probe.part]
+            constraints.add(
+                .init(variable), .equal, .init(constant: probe.value), AutoLayoutEngine.Probe.priority,
+                .text("<ambiguity probe \(tree.items[probe.item].debugName) \(probe.part) == \(probe.value)>"))
+        }
         let broken = AutoLayoutEngine.solveAdding(constraints.all)
         let frames = variables.map { Rect(x: $0.x.value, y: $0.y.value, width: $0.w.value, height: $0.h.value) }
         return AutoLayoutEngine.Solution(frames: frames, text: text, broken: broken)

@@ -61,6 +61,14 @@ extension UIView {
         updateConstraints()
     }
 
+    /// What a change of ``UIView/frame`` does: the drawing noted, subviews resized by their
+    /// autoresizing masks when the size changed, key-value observers told.
+    final func cellSnapFrameDidChange(from oldValue: CGRect) {
+        noteDrawnStateChange()
+        if frame.size != oldValue.size { resizeSubviews(from: oldValue.size) }
+        announceGeometryChange(will: false)
+    }
+
     /// What setting ``UIView/bounds`` does: the view resized around its layer's anchor point.
     final func cellSnapResize(toBounds newValue: CGRect) {
         let (center, anchor) = (self.center, layer.anchorPoint)

@@ -11,11 +11,7 @@ import CoreGraphics
     /// `frame`, `bounds` and `center`.
     open var frame: CGRect {
         willSet { announceGeometryChange(will: true) }
-        didSet {
-            noteDrawnStateChange()
-            if frame.size != oldValue.size { resizeSubviews(from: oldValue.size) }
-            announceGeometryChange(will: false)
-        }
+        didSet { cellSnapFrameDidChange(from: oldValue) }
     }
     /// The view's own coordinate space: its origin is always zero here; setting it resizes the
     /// view around its centre, as in UIKit.
@@ -374,6 +370,9 @@ import CoreGraphics
     open func needsUpdateConstraints() -> Bool { needsConstraintUpdate }
     /// Runs ``updateConstraints()`` now for each view of the subtree that is due, subviews first.
     open func updateConstraintsIfNeeded() { cellSnapUpdateConstraintsIfNeeded() }
+    /// Whether the constraints that place the view leave its frame undetermined (see
+    /// `cellSnapHasAmbiguousLayout`, in UIView+Ambiguity.swift).
+    open var hasAmbiguousLayout: Bool { cellSnapHasAmbiguousLayout }
     /// Device pixels per point of the view's drawing: the display scale it is drawn at (the main
     /// screen's outside a window) unless set; a view whose ``draw(_:)`` draws at another scale is
     /// refused where it is drawn, as CellSnap draws at the display scale.
