@@ -15,8 +15,9 @@ import Foundation
 open class NSBatchUpdateRequest: NSPersistentStoreRequest {
     /// The name of the entity whose objects are updated.
     public let entityName: String
-    /// The entity, when the request was made with one.
-    public let entityDescription: NSEntityDescription?
+    /// The entity, when the request was made with one (Core Data's `entity` property, which
+    /// it resolves from the name too, is not here).
+    let entityDescription: NSEntityDescription?
     /// Which objects are updated (all of the entity's when `nil`).
     open var predicate: NSPredicate?
     /// Whether objects of the entity's subentities are updated too.

@@ -9,8 +9,7 @@ extension FileGenerator {
     /// too (what Apple's Foundation has and Linux's lacks: `NSUserActivity`, `NSItemProvider`, the
     /// formatters, Darwin's time constants), which `import UIKit` brings already.
     var networkingImport: String {
-        let modules = Set(
-            tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text })
+        let modules = importedModules
         guard modules.contains("Foundation"), modules.isDisjoint(with: ["UIKit", "CellSnapUIKit"]) else { return "" }
         var imports = ""
         if !modules.contains("FoundationNetworking") {
@@ -55,8 +54,7 @@ extension FileGenerator {
     /// Foundation or SwiftUI: on iOS, Foundation brings Core Graphics (Linux's Foundation has only
     /// `CGFloat`, `CGPoint`, `CGSize` and `CGRect`). A file that imports UIKit has it already.
     var coreGraphicsImport: String {
-        let modules = Set(
-            tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text })
+        let modules = importedModules
         guard modules.isDisjoint(with: ["UIKit", "CellSnapUIKit", "QuartzCore"]) else { return "" }
         return broughtImport(of: "CoreGraphics") { name, _ in
             let letters = Array(name)
@@ -65,17 +63,21 @@ extension FileGenerator {
         }
     }
 
+    /// The modules the file imports (the first component of each `import`).
+    private var importedModules: Set<String> {
+        Set(tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text })
+    }
+
     /// The Core Graphics names Linux's Foundation declares itself.
     static let foundationGeometryNames: Set<String> = [
-        "CGFloat", "CGPoint", "CGSize", "CGRect", "CGRectEdge", "CGVector",
+        "CGFloat", "CGPoint", "CGSize", "CGRect", "CGRectEdge",
     ]
 
     /// `import <module>` behind `canImport` for a file that imports Foundation, UIKit or SwiftUI
     /// (which bring `module` on iOS) but not `module`, when `uses` accepts one of its identifiers
     /// (given with the kind of the token before it).
     private func broughtImport(of module: String, uses: (String, TokenKind?) -> Bool) -> String {
-        let modules = Set(
-            tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text })
+        let modules = importedModules
         guard !modules.contains(module), !modules.isDisjoint(with: ["Foundation", "UIKit", "SwiftUI"]) else {
             return ""
         }

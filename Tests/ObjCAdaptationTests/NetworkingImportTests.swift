@@ -89,6 +89,7 @@ func securityImport(_ source: String, _ imports: Bool) {
     arguments: [
         ("import Foundation\nstruct Layout { let transform: CGAffineTransform }", true),
         ("import SwiftUI\nlet path = CGMutablePath()", true),
+        ("import Foundation\nlet offset = CGVector(dx: 1, dy: 0)", true),
         ("import Foundation\nlet frame = CGRect(x: 0, y: 0, width: 1, height: 1)\nlet side: CGFloat = 2", false),
         ("import Foundation\nimport CoreGraphics\nlet transform = CGAffineTransform.identity", false),
         ("import UIKit\nlet transform = CGAffineTransform.identity", false),

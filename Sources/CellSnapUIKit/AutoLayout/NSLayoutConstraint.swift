@@ -224,7 +224,7 @@
     }
 
     /// UIKit's description: `<NSLayoutConstraint:0x1 UILabel:0x2.leading == UIView:0x3.leadingMargin + 8   (active)>`.
-    /// Read off the main thread, where its items may not be read, it is NSObject's.
+    /// Read off the main actor, where its items may not be read, it is NSObject's.
     nonisolated public override var description: String {
         guard CellSnapMainActor.isCurrent else { return super.description }
         return MainActor.assumeIsolated {

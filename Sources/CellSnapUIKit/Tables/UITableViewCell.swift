@@ -309,7 +309,7 @@ import CellModel
         updateConfigurationIfNeeded()
         // Without a configuration: the legacy labels, or views of your own added to the content view.
         let usesLegacyLabels =
-            [labels.text, labels.detail].contains { $0?.text != nil || $0?.attributedText != nil }
+            [labels.text, labels.detail].contains { $0?.text != nil }
             || labels.image.image != nil
         placeAccessoryViewInItsSlot()
         let background = drawnBackground()

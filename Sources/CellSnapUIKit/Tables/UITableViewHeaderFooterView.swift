@@ -129,7 +129,7 @@ import CellModel
         }
         updateConfigurationIfNeeded()
         let drawTraits = traits.cellSnapTraits
-        if labels.detail.text != nil || labels.detail.attributedText != nil {
+        if labels.detail.text != nil {
             throw CellSnapUIKitError(
                 call: "UITableViewHeaderFooterView.detailTextLabel",
                 reason:
@@ -156,7 +156,7 @@ import CellModel
         case let list as UIListContentConfiguration:
             return .text(try list.cellSnapModels(traits: drawTraits).looks)
         case nil where contentView.subviews.isEmpty:
-            guard labels.text.text != nil || labels.text.attributedText != nil else { return .empty }
+            guard labels.text.text != nil else { return .empty }
             return .text(try legacyContent().cellSnapModels(traits: drawTraits).looks)
         default:
             return .view(try row(background: .clear(), traits: drawTraits))
@@ -167,7 +167,7 @@ import CellModel
     /// your own in its content view.
     private func row(background: UIBackgroundConfiguration, traits: Traits) throws -> ListCell {
         let wholeCell = cellSnapWholeCellContentView() != nil ? self : nil
-        let usesLegacyLabel = labels.text.text != nil || labels.text.attributedText != nil
+        let usesLegacyLabel = labels.text.text != nil
         let content: (any UIContentConfiguration)? =
             try contentConfiguration
             ?? (contentView.subviews.isEmpty && (wholeCell == nil || usesLegacyLabel) ? legacyContent() : nil)

@@ -33,11 +33,12 @@ enum LabelContent {
         if case .styled(_, let overridden) = self { overridden } else { [] }
     }
 
-    /// The text as `attributedText` reads it: plain text in `defaults`, styled text as set.
-    func attributed(defaults: [NSAttributedString.Key: Any]) -> NSAttributedString? {
+    /// The text as `attributedText` reads it: plain text in `defaults` (made only for it),
+    /// styled text as set.
+    func attributed(defaults: @autoclosure () -> [NSAttributedString.Key: Any]) -> NSAttributedString? {
         switch self {
         case .none: nil
-        case .plain(let string): NSAttributedString(string: string, attributes: defaults)
+        case .plain(let string): NSAttributedString(string: string, attributes: defaults())
         case .styled(let text, _): text
         }
     }
