@@ -303,6 +303,55 @@ private final class EchoProtocol: URLProtocol {
     #expect(copies.anyObject !== source && copies.anyObject == source)
 }
 
+/// A map table keyed weakly by views, as apps keep state beside views: a key freed elsewhere takes
+/// its entry; equal keys are one entry unless the table compares by identity; weak values leave
+/// with their objects; the enumerators and the dictionary hold what is left, in the order added.
+@Test func mapTablesHoldKeysAndValuesWeaklyOrStrongly() {
+    final class Row {}
+    let heights = NSMapTable<Row, NSNumber>.weakToStrongObjects()
+    var first: Row? = Row()
+    let second = Row()
+    heights.setObject(NSNumber(value: 44), forKey: first)
+    heights.setObject(NSNumber(value: 60), forKey: second)
+    heights.setObject(NSNumber(value: 88), forKey: second)
+    heights.setObject(NSNumber(value: 1), forKey: nil)
+    #expect(heights.count == 2 && heights.object(forKey: first) == 44 && heights.object(forKey: second) == 88)
+    first = nil
+    #expect(heights.count == 1 && (heights.keyEnumerator().allObjects as? [Row])?.first === second)
+    #expect(heights.objectEnumerator()?.allObjects as? [NSNumber] == [88] && Array(heights).count == 1)
+    heights.setObject(nil, forKey: second)
+    #expect(heights.count == 0 && heights.object(forKey: second) == nil)
+
+    let byText = NSMapTable<Draft, NSString>.strongToStrongObjects()
+    byText.setObject("one", forKey: Draft(text: "a"))
+    byText.setObject("two", forKey: Draft(text: "a"))
+    byText.setObject("three", forKey: Draft(text: "b"))
+    #expect(byText.count == 2 && byText.object(forKey: Draft(text: "a")) == "two")
+    #expect(
+        byText.dictionaryRepresentation() == [Draft(text: "a"): "two", Draft(text: "b"): "three"]
+            as [AnyHashable: NSString])
+    let byIdentity = NSMapTable<Draft, NSString>(keyOptions: .objectPointerPersonality, valueOptions: [])
+    byIdentity.setObject("one", forKey: Draft(text: "a"))
+    byIdentity.setObject("two", forKey: Draft(text: "a"))
+    #expect(byIdentity.count == 2 && byIdentity.object(forKey: Draft(text: "a")) == nil)
+    let copy = byText.copy() as? NSMapTable<Draft, NSString>
+    byText.removeObject(forKey: Draft(text: "b"))
+    byText.removeAllObjects()
+    #expect(byText.count == 0 && copy?.count == 2)
+
+    let screens = NSMapTable<NSString, CartScreen>.strongToWeakObjects()
+    var screen: CartScreen? = CartScreen()
+    screens.setObject(screen, forKey: "cart")
+    #expect(screens.object(forKey: "cart") === screen)
+    screen = nil
+    #expect(screens.count == 0 && screens.object(forKey: "cart") == nil)
+
+    let source = Draft(text: "key")
+    let copying = NSMapTable<Draft, NSString>(keyOptions: .copyIn, valueOptions: [])
+    copying.setObject("value", forKey: source)
+    #expect((copying.keyEnumerator().nextObject() as? Draft).map { $0 !== source && $0 == source } == true)
+}
+
 /// An `@objc` protocol on iOS, whose existentials a hash table holds (`NSHashTable<CartObserving>`);
 /// on Linux a class-bound protocol, whose existential is not `AnyObject` to the type checker.
 private protocol CartObserving: AnyObject {}
