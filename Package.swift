@@ -571,7 +571,7 @@ let package = Package(
             dependencies: [
                 "UIKit", "CellSnapSuite", "CellSnapUIKit", "CellSnapUIKitTesting", "CellModel", "CellLayout",
                 "ConstraintSolver", "Symbols", "SwiftUI",
-                "DisplayList", "Primitives", "Pixels", "Rendering", "AppFonts", "Intents",
+                "DisplayList", "Primitives", "Pixels", "Rendering", "AppFonts", "Intents", "CellSnapFoundation",
             ],
             // Hand-made storyboards and xibs, copied unchanged into the test bundle, and an asset
             // catalog that resources asked for without a bundle are found in.

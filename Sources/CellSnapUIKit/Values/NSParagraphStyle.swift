@@ -1,3 +1,4 @@
+import CellSnapFoundation
 import Foundation
 
 /// The paragraph settings of attributed text, as UIKit's `NSParagraphStyle` (which Foundation has
@@ -54,6 +55,9 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying {
         var textLists: [NSTextList] = []
     }
 
+    /// First, so that Linux's Foundation compares paragraph styles in attributed strings
+    /// (CoreFoundationObjectHeader).
+    private let coreFoundationHeader = CoreFoundationObjectHeader()
     final var values: Values
 
     /// A paragraph style with the default settings, as ``default``.

@@ -1,4 +1,5 @@
 import CellModel
+import CellSnapFoundation
 import Foundation
 import Primitives
 
@@ -17,6 +18,8 @@ import Primitives
 /// shadow.shadowColor = UIColor.black.withAlphaComponent(0.3)
 /// ```
 open class NSShadow: NSObject, NSCopying {
+    /// First, so that Linux's Foundation compares shadows in attributed strings (CoreFoundationObjectHeader).
+    private let coreFoundationHeader = CoreFoundationObjectHeader()
     /// How far the shadow is moved from the text, in points (down is positive on iOS).
     open var shadowOffset = CGSize.zero
     /// The blur radius, in points.

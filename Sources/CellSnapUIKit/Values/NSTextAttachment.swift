@@ -1,3 +1,4 @@
+import CellSnapFoundation
 import Foundation
 
 /// An image inline in attributed text, as UIKit's `NSTextAttachment`, set with the
@@ -13,6 +14,8 @@ import Foundation
 /// text.append(NSAttributedString(string: " Favourites"))
 /// ```
 open class NSTextAttachment: NSObject {
+    /// First, so that Linux's Foundation compares attachments in attributed strings (CoreFoundationObjectHeader).
+    private let coreFoundationHeader = CoreFoundationObjectHeader()
     /// The character an attachment stands on in the string, U+FFFC.
     public static let character = 0xFFFC
 

@@ -1,4 +1,5 @@
 import CellModel
+import CellSnapFoundation
 import Foundation
 import Primitives
 
@@ -16,6 +17,8 @@ public final class UIColor: NSObject, @unchecked Sendable {
         case provider(@Sendable (UITraitCollection) -> UIColor)
     }
 
+    /// First, so that Linux's Foundation compares colours in attributed strings (CoreFoundationObjectHeader).
+    private let coreFoundationHeader = CoreFoundationObjectHeader()
     let storage: Storage
     /// A pattern colour's tiles (``init(patternImage:)``); its storage is the image's average colour.
     var pattern: ColorPattern?

@@ -1,5 +1,6 @@
 import AppFonts
 import CellModel
+import CellSnapFoundation
 import Primitives
 
 /// A font, as UIKit's `UIFont`: the system font (CellSnap's bundled Inter) at a size and weight,
@@ -75,6 +76,8 @@ public final class UIFont: NSObject, @unchecked Sendable {
         init(_ weight: FontWeight) { self = Self.table.first { $0.1 == weight }!.0 }
     }
 
+    /// First, so that Linux's Foundation compares fonts in attributed strings (CoreFoundationObjectHeader).
+    private let coreFoundationHeader = CoreFoundationObjectHeader()
     /// The point size.
     public let pointSize: CGFloat
     package let weight: FontWeight
