@@ -8,6 +8,8 @@ final class ManagedClassRegistry: @unchecked Sendable {
     private let lock = NSLock()
     private var classes: [String: NSManagedObject.Type] = [:]
     private var models: [WeakModel] = []
+    /// The modules the models read so far may belong to, from their resource bundles' names.
+    private var modelModules: [String] = []
 
     private struct WeakModel { weak var model: NSManagedObjectModel? }
 
@@ -33,13 +35,34 @@ final class ManagedClassRegistry: @unchecked Sendable {
         // The class is not known yet: look for it in the modules of the classes used so far (an
         // app's managed object classes are usually in one module).
         let plain = name.split(separator: ".").last.map(String.init) ?? name
-        for module in lock.withLock({ Set(modules) }).sorted() {
+        let (used, fromModels) = lock.withLock { (Set(modules).sorted(), modelModules) }
+        for module in used + fromModels.filter({ !used.contains($0) }) {
             if let found = NSClassFromString("\(module).\(plain)") as? NSManagedObject.Type {
                 register(found)
                 return found
             }
         }
         return nil
+    }
+
+    /// Notes the modules the model at `url` may belong to. Xcode's model editor writes an entity's
+    /// class without its module (the app's module is meant), and on Linux a class is found by name
+    /// only with its module, so an entity whose class no code has used yet would make plain
+    /// `NSManagedObject`s. A model read from a SwiftPM resource bundle (`Package_Target.resources`)
+    /// is its target's: each name after an underscore of the bundle's name, then the whole name.
+    func noteModules(ofModelAt url: URL) {
+        let candidates = Self.moduleCandidates(ofModelAt: url)
+        guard !candidates.isEmpty else { return }
+        lock.withLock { modelModules += candidates.filter { !modelModules.contains($0) } }
+    }
+
+    /// The modules a model at `url` may belong to, from its resource bundle's name, most likely first.
+    static func moduleCandidates(ofModelAt url: URL) -> [String] {
+        guard let bundle = url.pathComponents.last(where: { $0.hasSuffix(".resources") }) else { return [] }
+        let name = String(bundle.dropLast(".resources".count))
+        let parts = name.split(separator: "_", omittingEmptySubsequences: false)
+        let suffixes = (1..<max(1, parts.count)).map { parts[$0...].joined(separator: "_") }.filter { !$0.isEmpty }
+        return suffixes + [name]
     }
 
     /// The modules of the classes used so far.

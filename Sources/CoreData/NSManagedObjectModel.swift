@@ -37,6 +37,7 @@ open class NSManagedObjectModel: NSObject {
     /// (which only Xcode makes) is not read: it gives `nil`.
     public convenience init?(contentsOf url: URL) {
         guard case .success(let entities) = ModelFileReader.entities(at: url) else { return nil }
+        ManagedClassRegistry.shared.noteModules(ofModelAt: url)
         self.init()
         self.entities = entities
         adoptEntities()  // an initialiser's own assignment does not run `entities`'s didSet

@@ -92,3 +92,34 @@ import Testing
         #expect(bundle.url(forResource: optionalName, withExtension: "momd") == nil)  // Foundation's own
     }
 }
+
+/// An entity's class named without its module, as Xcode's model editor writes it, in a model read
+/// from a target's resource bundle (`Package_Target.resources`): `insertNewObject(forEntityName:into:)`
+/// makes an object of the target's class before any code has used the class, as on iOS.
+@Test func anEntitysClassIsFoundInItsModelsTargetBeforeItIsUsed() throws {
+    let bundle = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "cellsnap-\(UUID().uuidString.prefix(8))/Scratch_UIKitModulesTests.resources")
+    defer { try? FileManager.default.removeItem(at: bundle.deletingLastPathComponent()) }
+    let model = bundle.appendingPathComponent("Pantry.xcdatamodel")
+    try FileManager.default.createDirectory(at: model, withIntermediateDirectories: true)
+    try Data(
+        """
+        <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+        <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0" sourceLanguage="Swift">
+            <entity name="PantryItem" representedClassName="PantryItem" syncable="YES">
+                <attribute name="name" optional="YES" attributeType="String"/>
+            </entity>
+        </model>
+        """.utf8
+    ).write(to: model.appendingPathComponent("contents"))
+    let pantry = try #require(NSManagedObjectModel(contentsOf: model))
+    let coordinator = NSPersistentStoreCoordinator(managedObjectModel: pantry)
+    _ = try coordinator.addPersistentStore(ofType: NSInMemoryStoreType, configurationName: nil, at: nil)
+    let context = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
+    context.persistentStoreCoordinator = coordinator
+    let item = NSEntityDescription.insertNewObject(forEntityName: "PantryItem", into: context)
+    #expect(item is PantryItem)
+}
+
+/// Used by no other test, so that the test above finds it before it is ever used.
+final class PantryItem: NSManagedObject {}
