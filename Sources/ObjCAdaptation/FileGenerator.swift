@@ -58,7 +58,7 @@ struct FileGenerator {
                 "\n// Added by CellSnap's Objective-C adapter (UIKitOnLinux.md): selector tables, initialisers, defaults.\n"
             if !importsUIKit { text += "import UIKit\n" }
             text += trailer
-        } else if adapter.usesSelectors || namesSelectorThroughFoundation, !importsUIKit {
+        } else if adapter.usesSelectors || namesSelectorThroughFoundation || importsXCTest, !importsUIKit {
             text += "import UIKit\n"
         }
         return text
@@ -71,6 +71,13 @@ struct FileGenerator {
         let modules = Set(tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text })
         return modules.contains("Foundation")
             && tree.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier("Selector") }
+    }
+
+    /// Whether the file imports XCTest, whose headers import UIKit on iOS: a test file that names
+    /// `UIView` or `UICollectionViewFlowLayout` after `import XCTest` alone compiles there, so it
+    /// gets UIKit after its last line.
+    private var importsXCTest: Bool {
+        tree.statements.contains { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text == "XCTest" }
     }
 
     private var importsUIKit: Bool {

@@ -23,6 +23,12 @@ import SwiftSyntax
 /// `Glibc` (which declares the same C functions and the same generic `round`, `sqrt`, ... over
 /// floating-point types).
 ///
+/// `ObjectiveC` (the runtime, whose associated objects apps use from Swift) has no module on Linux,
+/// and none may be named so, since packages test `#if canImport(ObjectiveC)` to choose code for the
+/// Objective-C runtime: `import ObjectiveC` and `import ObjectiveC.runtime` become
+/// `import CellSnapFoundation`, which declares `objc_getAssociatedObject`,
+/// `objc_setAssociatedObject` and `objc_AssociationPolicy` as the runtime does.
+///
 /// The other Apple frameworks CellSnap provides (and Foundation) are Swift modules too: an import of
 /// one of the SDK's clang submodules, `import CoreData.NSManagedObject` or
 /// `import CoreLocation.CLLocation` (what Xcode's "Fix imports" writes, and what Swift 3 code
@@ -32,7 +38,7 @@ struct ImportRenaming {
     /// The Apple modules renamed, and CellSnap's names for them.
     static let modules: [String: String] = [
         "os": "CellSnapOSLog", "OSLog": "CellSnapOSLog", "CoreImage": "CoreImage", "UIKit": "UIKit",
-        "Darwin": "Glibc",
+        "Darwin": "Glibc", "ObjectiveC": "CellSnapFoundation",
     ]
 
     /// The Apple frameworks CellSnap provides under their own names, whose submodule imports

@@ -115,3 +115,17 @@ func selectorImport(_ source: String, _ imports: Bool) {
     let output = ModuleAdapter(sources: [.init(path: "/app/Swizzler.swift", text: source)]).adapt()
     #expect(output.files[0].hasSuffix("import UIKit\n") == imports)
 }
+
+/// A test file that imports XCTest without UIKit gets UIKit after its last line, as XCTest's headers
+/// import UIKit on iOS; one that imports UIKit itself, or not XCTest, does not.
+@Test(
+    arguments: [
+        ("import XCTest\nfinal class LayoutTests: XCTestCase { let layout = UICollectionViewFlowLayout() }", true),
+        ("@testable import App\nimport XCTest\nfinal class RowTests: XCTestCase {}", true),
+        ("import XCTest\nimport UIKit\nfinal class RowTests: XCTestCase {}", false),
+        ("import Foundation\nlet name = \"XCTest\"", false),
+    ] as [(String, Bool)])
+func xcTestBringsUIKit(_ source: String, _ imports: Bool) {
+    let output = ModuleAdapter(sources: [.init(path: "/app/Tests.swift", text: source)]).adapt()
+    #expect(output.files[0].hasSuffix("import UIKit\n") == imports)
+}

@@ -166,6 +166,28 @@ private func adaptedModule(_ sources: [(name: String, text: String)]) -> [String
             """#)
 }
 
+@Test func importsOfTheObjectiveCRuntimePointAtCellSnapFoundation() {
+    let source = #"""
+        import UIKit
+        import ObjectiveC
+        import ObjectiveC.runtime
+        import func ObjectiveC.objc_getAssociatedObject
+        import ObjectiveCKit
+        private var key = 0
+        let size = objc_getAssociatedObject(UIView(), &key)
+        """#
+    #expect(
+        adaptedModule([("associated", source)])[0] == #"""
+            import UIKit
+            import CellSnapFoundation
+            import CellSnapFoundation
+            import func CellSnapFoundation.objc_getAssociatedObject
+            import ObjectiveCKit
+            private var key = 0
+            let size = objc_getAssociatedObject(UIView(), &key)
+            """#)
+}
+
 @Test func importsOfCoreImageSubmodulesPointAtCoreImage() {
     let source = #"""
         import CoreImage
