@@ -134,8 +134,8 @@ public struct CompositionalNode: LayoutNode {
             groups.append(group)
         }
         // The boundary items' sizes: as wide as the content (or the collection), measured when estimated.
-        let boundaryX = layout.supplementariesFollowContentInsets ? leading : 0
-        let boundaryWidth = layout.supplementariesFollowContentInsets ? contentWidth : width
+        let (boundaryX, boundaryTrailing) = layout.boundaryItemInsets
+        let boundaryWidth = max(0, width - boundaryX - boundaryTrailing)
         let boundaries = layout.boundaryItems.map { item in
             (
                 item,

@@ -323,6 +323,22 @@ public struct CompositionalSectionLayout: Hashable, Codable, Sendable {
     public var decorationItems: [DecorationItemLayout]
     /// Whether boundary items follow the leading and trailing content insets (`supplementariesFollowContentInsets`).
     public var supplementariesFollowContentInsets: Bool
+    /// Margins of the collection the boundary items are measured from, leading and trailing
+    /// (`supplementaryContentInsetsReference`); `nil` measures them as the content is, and from the
+    /// collection's edges where they do not follow the content insets.
+    public var supplementaryReferenceInsets: DirectionalEdgeInsets?
+
+    /// How far the boundary items stand in from the collection's leading and trailing edges: their
+    /// reference's margins (the content's when none is set; none when they do not follow the
+    /// content insets), plus the content insets when they follow them.
+    public var boundaryItemInsets: (leading: Double, trailing: Double) {
+        let follows = supplementariesFollowContentInsets
+        let reference = supplementaryReferenceInsets ?? (follows ? referenceInsets : DirectionalEdgeInsets())
+        return (
+            reference.leading + (follows ? contentInsets.leading : 0),
+            reference.trailing + (follows ? contentInsets.trailing : 0)
+        )
+    }
 
     /// Groups follow each other horizontally in one row that scrolls sideways (`.continuous`).
     public var scrollsOrthogonally: Bool {
@@ -336,7 +352,7 @@ public struct CompositionalSectionLayout: Hashable, Codable, Sendable {
         contentInsets: DirectionalEdgeInsets = DirectionalEdgeInsets(), scrollsOrthogonally: Bool = false,
         orthogonalScrollingBehavior: OrthogonalScrollingBehavior? = nil, boundaryItems: [BoundaryItemLayout] = [],
         decorationItems: [DecorationItemLayout] = [], referenceInsets: DirectionalEdgeInsets = DirectionalEdgeInsets(),
-        supplementariesFollowContentInsets: Bool = true
+        supplementariesFollowContentInsets: Bool = true, supplementaryReferenceInsets: DirectionalEdgeInsets? = nil
     ) {
         self.group = group
         self.interGroupSpacing = interGroupSpacing
@@ -346,6 +362,7 @@ public struct CompositionalSectionLayout: Hashable, Codable, Sendable {
         self.decorationItems = decorationItems
         self.referenceInsets = referenceInsets
         self.supplementariesFollowContentInsets = supplementariesFollowContentInsets
+        self.supplementaryReferenceInsets = supplementaryReferenceInsets
     }
 
     /// A grid of `columns` equal columns: rows of self-sized height (or `itemHeight`), `spacing`

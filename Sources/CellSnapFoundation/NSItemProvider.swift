@@ -40,6 +40,12 @@ public protocol NSItemProviderWriting: AnyObject {
 /// No visible effect: a snapshot never drags; CellSnap keeps what is registered and loads it back
 /// synchronously.
 open class NSItemProvider: NSObject {
+    /// What receives an item loaded with ``loadItem(forTypeIdentifier:options:completionHandler:)``.
+    public typealias CompletionHandler = ((any NSSecureCoding)?, (any Error)?) -> Void
+    /// What hands over a registered item: it is given the completion handler, the class expected
+    /// (`nil` from Swift callers) and the load's options.
+    public typealias LoadHandler = (CompletionHandler?, AnyClass?, [AnyHashable: Any]?) -> Void
+
     /// A registered representation: its type identifier and how to load it (as data or as a file).
     struct Representation {
         enum Source {
@@ -53,6 +59,8 @@ open class NSItemProvider: NSObject {
     }
 
     private(set) var representations: [Representation] = []
+    /// The items registered with ``registerItem(forTypeIdentifier:loadHandler:)``, by type identifier.
+    private var itemLoaders: [String: LoadHandler] = [:]
     /// A name for the data, when it is saved as a file.
     open var suggestedName: String?
 
@@ -65,16 +73,14 @@ open class NSItemProvider: NSObject {
         registerObject(object, visibility: .all)
     }
 
-    /// A provider of `item` (data or a string) under `typeIdentifier`.
+    /// A provider of `item` (data, a string, a URL or another coded object) under `typeIdentifier`:
+    /// ``loadItem(forTypeIdentifier:options:completionHandler:)`` hands the item back, and data
+    /// loads read it as ``registerItem(forTypeIdentifier:loadHandler:)`` says.
     public convenience init(item: (any NSSecureCoding)?, typeIdentifier: String?) {
         self.init()
         guard let item, let typeIdentifier else { return }
-        let data =
-            (item as? NSData).map { Data(referencing: $0) } ?? (item as? NSString).map { Data(($0 as String).utf8) }
-        registerDataRepresentation(forTypeIdentifier: typeIdentifier, visibility: .all) { completion in
-            completion(data, nil)
-            return nil
-        }
+        nonisolated(unsafe) let registered = item
+        registerItem(forTypeIdentifier: typeIdentifier) { completion, _, _ in completion?(registered, nil) }
     }
 
     /// The type identifiers registered, in order.
@@ -92,6 +98,52 @@ open class NSItemProvider: NSObject {
                 object.loadData(withTypeIdentifier: typeIdentifier, forItemProviderCompletionHandler: completion)
             }
         }
+    }
+
+    /// Registers an item of `typeIdentifier` that `loadHandler` hands to the completion handler it
+    /// is given, when asked with ``loadItem(forTypeIdentifier:options:completionHandler:)``. Data
+    /// loads of the type read the item as data: `NSData` as it is, the UTF-8 of an `NSString` or of
+    /// an `NSURL`'s absolute string; another object loads no data.
+    open func registerItem(forTypeIdentifier typeIdentifier: String, loadHandler: @escaping LoadHandler) {
+        itemLoaders[typeIdentifier] = loadHandler
+        representations.append(
+            Representation(
+                typeIdentifier: typeIdentifier, fileOptions: [],
+                source: .data { completion in
+                    loadHandler({ item, error in completion(Self.data(ofItem: item), error) }, nil, nil)
+                }))
+    }
+
+    /// Hands the item of `typeIdentifier` to `completionHandler` (at once, on the calling thread):
+    /// a registered item as it was registered, otherwise a data representation as `NSData` and a
+    /// file representation as the `NSURL` of a copy deleted when the handler returns; an error when
+    /// nothing of `typeIdentifier` is registered. `options` go to the item's load handler.
+    open func loadItem(
+        forTypeIdentifier typeIdentifier: String, options: [AnyHashable: Any]? = nil,
+        completionHandler: CompletionHandler? = nil
+    ) {
+        if let loader = itemLoaders[typeIdentifier] { return loader(completionHandler, nil, options) }
+        nonisolated(unsafe) let completionHandler = completionHandler
+        guard let representation = representations.first(where: { $0.typeIdentifier == typeIdentifier }) else {
+            completionHandler?(nil, CocoaError(.fileReadNoSuchFile))
+            return
+        }
+        switch representation.source {
+        case .data:
+            representation.loadData { data, error in completionHandler?(data.map { NSData(data: $0) }, error) }
+        case .file:
+            loadFileRepresentation(forTypeIdentifier: typeIdentifier) { url, error in
+                completionHandler?(url.map { $0 as NSURL }, error)
+            }
+        }
+    }
+
+    /// An item's data, as ``registerItem(forTypeIdentifier:loadHandler:)`` reads it.
+    private static func data(ofItem item: (any NSSecureCoding)?) -> Data? {
+        if let data = item as? NSData { return Data(referencing: data) }
+        if let string = item as? NSString { return Data((string as String).utf8) }
+        if let url = item as? NSURL { return Data(url.absoluteString.utf8) }
+        return nil
     }
 
     /// Registers data of `typeIdentifier` that `loadHandler` hands over when asked.

@@ -101,6 +101,24 @@ enum CollectionContent: Sendable {
         } else {
             self = .collection(try collectionView.cellSnapCollectionDescription(width: width, traits: traits))
         }
+        showBehind(collectionView, traits: traits)
+    }
+
+    /// Where `view`'s own background is clear, the background of its nearest ancestor that is
+    /// not, as the list's: on screen that colour shows through it, and the content drawn alone
+    /// would otherwise stand on nothing (a clear collection view on a black controller's view
+    /// would lose its white titles).
+    @MainActor mutating func showBehind(_ view: UIView, traits: UITraitCollection) {
+        guard let behind = view.cellSnapBackgroundBehind(traits: traits) else { return }
+        switch self {
+        case .list(var list):
+            list.backgroundColor = behind
+            self = .list(list)
+        case .collection(var collection):
+            collection.background = behind
+            self = .collection(collection)
+        case .screen: break
+        }
     }
 
     static func layout(width: Double) -> Snapshotting<CollectionContent> {
@@ -132,6 +150,8 @@ extension Snapshotting where Value: UICollectionView {
     /// every section and cell from its data source, in their selection, editing and swiped state
     /// (``UICollectionView/cellSnapListDescription(traits:)`` for a list layout,
     /// ``UICollectionView/cellSnapCollectionDescription(width:traits:)`` for a layout of sections).
+    /// A collection view whose background is clear is drawn on the background of its nearest
+    /// ancestor that is not, as that shows through it on screen.
     public static func image(
         width: Double = DevicePreset.defaultScreenWidth, traits: UITraitCollection = UITraitCollection(),
         tolerance: Tolerance = .exact
@@ -213,6 +233,7 @@ extension CollectionContent {
     @MainActor init(listOf controller: UIViewController, width: Double, traits: UITraitCollection) throws {
         guard let collectionView = controller.cellSnapCollectionView else {
             self = .list(try controller.cellSnapListDescription(traits: traits, width: width))
+            if let tableView = controller.cellSnapTableView { showBehind(tableView, traits: traits) }
             return
         }
         try self.init(collectionView, width: width, traits: traits)
@@ -251,16 +272,20 @@ extension CollectionContent {
 extension Snapshotting where Value: UITableView {
     /// The table view drawn `width` points wide at its whole content height, with `traits`: every
     /// section and row from its data source, in their selection and editing state, with its
-    /// headers and footers (``UITableView/cellSnapListDescription(traits:width:)``).
+    /// headers and footers (``UITableView/cellSnapListDescription(traits:width:)``). A table whose
+    /// background is clear is drawn on the background of its nearest ancestor that is not, as
+    /// that shows through it on screen.
     public static func image(
         width: Double = DevicePreset.defaultScreenWidth, traits: UITraitCollection = UITraitCollection(),
         tolerance: Tolerance = .exact
     ) -> Snapshotting {
         Snapshotting<ListDescription>.image(width: width, tolerance: tolerance).pullback { tableView in
             try onMainActor(tableView) {
-                try UIView.convertingWithRendererText {
+                var list = try UIView.convertingWithRendererText {
                     try tableView.cellSnapListDescription(traits: traits, width: width)
                 }
+                if let behind = tableView.cellSnapBackgroundBehind(traits: traits) { list.backgroundColor = behind }
+                return list
             }
         }
     }
@@ -354,4 +379,27 @@ extension Snapshotting where Value: UIView {
 /// saying to mark the test `@MainActor`. It never traps.
 func onMainActor<T: Sendable>(_ value: Any, _ body: @MainActor () throws -> T) throws -> T {
     try CellSnapMainActor.run("a \(type(of: value))", mayWaitForMainQueue: Test.current != nil, body)
+}
+
+extension UIView {
+    /// The colour that shows through the view where its own background is clear (alpha 0): the
+    /// background of its nearest ancestor that is not clear, resolved with the view's traits and
+    /// `traits`; `nil` when its background is not clear or no ancestor has one.
+    @MainActor func cellSnapBackgroundBehind(traits: UITraitCollection) -> DynamicColor? {
+        let resolved = UITraitCollection(traitsFrom: [traitCollection, traits])
+        func isClear(_ color: UIColor) -> Bool {
+            var alpha: CGFloat = 0
+            _ = color.resolvedColor(with: resolved).getRed(nil, green: nil, blue: nil, alpha: &alpha)
+            return alpha == 0
+        }
+        guard let own = backgroundColor, isClear(own) else { return nil }
+        var ancestor = superview
+        while let view = ancestor {
+            if let color = view.backgroundColor, !isClear(color) {
+                return color.cellSnapColor(traits: resolved.cellSnapTraits)
+            }
+            ancestor = view.superview
+        }
+        return nil
+    }
 }

@@ -24,6 +24,9 @@ public typealias NSCollectionLayoutGroupCustomItemProvider =
     enum Arrangement {
         case horizontal, vertical
         case custom(NSCollectionLayoutGroupCustomItemProvider)
+        /// Made by the item's initialiser, which the group inherits in UIKit: no subitems and no
+        /// direction, so it cannot be laid out.
+        case unarranged
     }
 
     let arrangement: Arrangement
@@ -44,6 +47,17 @@ public typealias NSCollectionLayoutGroupCustomItemProvider =
         self.subitems = subitems
         self.count = count
         super.init(layoutSize: layoutSize, supplementaryItems: [])
+    }
+
+    /// A group made with the initialiser it inherits from `NSCollectionLayoutItem`, as Objective-C
+    /// class factories are inherited in UIKit. It has no subitems: code that makes one to replace
+    /// it with `.horizontal`, `.vertical` or `.custom` before use compiles, and a layout that uses
+    /// it is refused with an error.
+    public override convenience init(
+        layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]
+    ) {
+        self.init(.unarranged, layoutSize: layoutSize, subitems: [], count: nil)
+        self.supplementaryItems = supplementaryItems
     }
 
     /// Subitems side by side, repeated in order while they fit the group's width.
@@ -108,6 +122,12 @@ public typealias NSCollectionLayoutGroupCustomItemProvider =
         }
         var group: CompositionalGroup
         switch arrangement {
+        case .unarranged:
+            throw CellSnapUIKitError(
+                call: "NSCollectionLayoutGroup(layoutSize:)",
+                reason:
+                    "a group made with the item's initialiser has no subitems; make it with .horizontal, .vertical or .custom"
+            )
         case .custom(let provider):
             guard let size else {
                 throw CellSnapUIKitError(

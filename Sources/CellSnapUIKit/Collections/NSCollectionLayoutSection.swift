@@ -157,7 +157,18 @@ final class VisibleItem: NSCollectionLayoutVisibleItem {
     open var contentInsetsReference = UIContentInsetsReference.automatic
     /// Whether boundary items follow the leading and trailing content insets.
     open var supplementariesFollowContentInsets = true
+    /// What the boundary items' leading and trailing edges are measured from (iOS 16). For
+    /// `.automatic` (the default) they are measured as the section's content is (UIKit documents
+    /// that they follow the layout's reference; CellSnap keeps the section's, which is the layout's
+    /// unless the section sets its own); another value measures them from that reference, plus the
+    /// section's content insets where ``supplementariesFollowContentInsets`` says so.
+    open var supplementaryContentInsetsReference = UIContentInsetsReference.automatic
     open var orthogonalScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
+    /// How the section scrolls sideways, when it does (iOS 17).
+    open var orthogonalScrollingProperties: UICollectionLayoutSectionOrthogonalScrollingProperties {
+        scrollingProperties
+    }
+    final let scrollingProperties = UICollectionLayoutSectionOrthogonalScrollingProperties()
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     open var decorationItems: [NSCollectionLayoutDecorationItem] = []
     /// Called once with the section's visible items at rest.
@@ -186,9 +197,12 @@ final class VisibleItem: NSCollectionLayoutVisibleItem {
     /// CellModel's layout of this section, its colours resolved with `traits` where they are
     /// dynamic; `container` is the section's content size (the collection's width less the
     /// reference insets and the content insets) and `referenceInsets` the collection's margins
-    /// the content insets are measured from.
+    /// the content insets are measured from; `supplementaryReferenceInsets` are the margins the
+    /// boundary items are measured from when ``supplementaryContentInsetsReference`` is not
+    /// `.automatic`.
     final func model(
-        traits: Traits, width: Double, viewportHeight: Double, referenceInsets: NSDirectionalEdgeInsets
+        traits: Traits, width: Double, viewportHeight: Double, referenceInsets: NSDirectionalEdgeInsets,
+        supplementaryReferenceInsets: NSDirectionalEdgeInsets? = nil
     ) throws -> SectionLayout {
         let group: NSCollectionLayoutGroup
         switch content {
@@ -215,7 +229,10 @@ final class VisibleItem: NSCollectionLayoutVisibleItem {
                 referenceInsets: NSDirectionalEdgeInsets(
                     top: 0, leading: referenceInsets.leading, bottom: 0, trailing: referenceInsets.trailing
                 ).model,
-                supplementariesFollowContentInsets: supplementariesFollowContentInsets))
+                supplementariesFollowContentInsets: supplementariesFollowContentInsets,
+                supplementaryReferenceInsets: supplementaryReferenceInsets.map {
+                    NSDirectionalEdgeInsets(top: 0, leading: $0.leading, bottom: 0, trailing: $0.trailing).model
+                }))
     }
 
     /// The supplementary element kinds the section shows, with the item each is attached to

@@ -14,6 +14,8 @@ import Foundation
     open var itemProvider: NSItemProvider
     /// An object for drops in the same app.
     open var localObject: Any?
+    /// What makes the item's preview while it is dragged; `nil` (the default) shows the view.
+    open var previewProvider: (() -> UIDragPreview?)?
 
     /// An item of `itemProvider`'s data.
     public init(itemProvider: NSItemProvider) {

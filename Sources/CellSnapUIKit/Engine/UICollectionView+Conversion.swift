@@ -138,7 +138,9 @@ extension UICollectionView {
             var model = CollectionSection(
                 layout: try section.model(
                     traits: sectionTraits.cellSnapTraits, width: width, viewportHeight: viewportHeight,
-                    referenceInsets: reference),
+                    referenceInsets: reference,
+                    supplementaryReferenceInsets: section.supplementaryContentInsetsReference == .automatic
+                        ? nil : referenceInsets(section.supplementaryContentInsetsReference, width: width)),
                 items: contentPass.defersItems && section.placesItemsWithoutCells
                     ? deferredItems(
                         in: index, as: .init(traits: sectionTraits, fitting: section.cellSnapFittingTarget),
