@@ -673,6 +673,17 @@ extension UIView {
     observation.invalidate()
 }
 
+// Sources/CellSnapFoundation/NSMapTable.swift: NSMapTable
+@MainActor private func example_NSMapTable_NSMapTable() throws {
+    final class Row {}
+    let heights = NSMapTable<Row, NSNumber>.weakToStrongObjects()
+    var row: Row? = Row()
+    heights.setObject(NSNumber(value: 44), forKey: row)
+    heights.object(forKey: row)  // 44
+    row = nil
+    heights.count  // 0
+}
+
 // Sources/CellSnapFoundation/NSMetadataItem.swift: NSMetadataItem
 @MainActor private func example_NSMetadataItem_NSMetadataItem() throws {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("Item.txt")
@@ -1091,6 +1102,15 @@ extension UIView {
     var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
     configuration.headerMode = .supplementary
     let layout = UICollectionViewCompositionalLayout.list(using: configuration)
+}
+
+// Sources/CellSnapUIKit/Collections/UICollectionLayoutSectionOrthogonalScrollingProperties.swift: UICollectionLayoutSectionOrthogonalScrollingBounce.decelerationRate
+@MainActor private func example_UICollectionLayoutSectionOrthogonalScrollingProperties_UICollectionLayoutSectionOrthogonalScrollingBounce_decelerationRate() throws {
+    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .absolute(120), heightDimension: .absolute(80)))
+    let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: item.layoutSize, subitems: [item]))
+    section.orthogonalScrollingBehavior = .continuous
+    section.orthogonalScrollingProperties.decelerationRate = .fast
+    section.orthogonalScrollingProperties.bounce = .never
 }
 
 // Sources/CellSnapUIKit/Collections/UICollectionView.swift: collectionViewLayout
