@@ -1,6 +1,6 @@
 /// The words text is described with, shared by the cell model, layout and drawing.
 
-/// A font: a family from `Fonts/`, a size in points and a weight.
+/// A font: a family from `Fonts/`, a size in points, a weight, and whether it is italic.
 public struct Font: Hashable, Codable, Sendable {
     /// The family name, `Inter` by default; Chinese, Hebrew and Arabic fall back to the bundled Noto faces.
     public var family: String
@@ -8,6 +8,8 @@ public struct Font: Hashable, Codable, Sendable {
     public var size: Double
     /// The weight.
     public var weight: FontWeight
+    /// Whether the family's italic face is drawn (Inter's italic for the system font).
+    public var isItalic: Bool
 
     /// The family CellSnap uses when none is named.
     public static let defaultFamily = "Inter"
@@ -18,10 +20,33 @@ public struct Font: Hashable, Codable, Sendable {
     public static let monospacedFamily = "Noto Sans Mono"
 
     /// Creates a font: `Font(size: 17, weight: .semibold)`.
-    public init(family: String = Font.defaultFamily, size: Double, weight: FontWeight = .regular) {
+    public init(
+        family: String = Font.defaultFamily, size: Double, weight: FontWeight = .regular, isItalic: Bool = false
+    ) {
         self.family = family
         self.size = size
         self.weight = weight
+        self.isItalic = isItalic
+    }
+
+    private enum CodingKeys: String, CodingKey { case family, size, weight, isItalic }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        family = try container.decode(String.self, forKey: .family)
+        size = try container.decode(Double.self, forKey: .size)
+        weight = try container.decode(FontWeight.self, forKey: .weight)
+        isItalic = try container.decodeIfPresent(Bool.self, forKey: .isItalic) ?? false
+    }
+
+    /// Encodes `isItalic` only when it is set, so an upright font's encoding is what it was
+    /// before fonts could be italic.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(family, forKey: .family)
+        try container.encode(size, forKey: .size)
+        try container.encode(weight, forKey: .weight)
+        if isItalic { try container.encode(isItalic, forKey: .isItalic) }
     }
 }
 

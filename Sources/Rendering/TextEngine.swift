@@ -112,6 +112,7 @@ public final class TextEngine: TextMeasuring {
         pango_font_description_set_family(description, Self.familyList(style.font.family))
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(style.font.weight.numericValue)))
         pango_font_description_set_absolute_size(description, style.font.size * Double(PANGO_SCALE))
+        pango_font_description_set_style(description, style.font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
 
@@ -240,6 +241,7 @@ public final class TextEngine: TextMeasuring {
             add(pango_attr_family_new(familyList(font.family)))
             add(pango_attr_size_new_absolute(pangoUnits(font.size)))
             add(pango_attr_weight_new(PangoWeight(rawValue: UInt32(font.weight.numericValue))))
+            add(pango_attr_style_new(font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL))
         }
         if let weight = span.weight {
             add(pango_attr_weight_new(PangoWeight(rawValue: UInt32(weight.numericValue))))

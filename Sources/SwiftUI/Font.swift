@@ -112,7 +112,8 @@ public struct Font: Hashable, Sendable {
     public func bold() -> Font { weight(.bold) }
     /// The font in its monospaced design (iOS 16).
     public func monospaced() -> Font { with { $0.design = .monospaced } }
-    /// The italic font: refused when drawn, as CellSnap bundles no italic face of the system font.
+    /// The italic font, drawn in Inter's italic face as the system font's stand-in (the
+    /// monospaced design's italic is refused when drawn: Noto Sans Mono has no italic face).
     public func italic() -> Font { with { $0.isItalic = true } }
 
     private func with(_ change: (inout Font) -> Void) -> Font {
@@ -125,7 +126,11 @@ public struct Font: Hashable, Sendable {
     /// drawn. The monospaced design is a fixed font of Noto Sans Mono, of its style's size at
     /// `category` (CellModel's text styles are the system font's).
     func spec(at category: CellModel.ContentSizeCategory) throws -> FontSpec {
-        if isItalic { throw CellSnapUIKitError(call: "Font.italic()", reason: "CellSnap bundles no italic face") }
+        let upright = try uprightSpec(at: category)
+        return isItalic ? try upright.italicized(at: category, call: "Font.italic()") : upright
+    }
+
+    private func uprightSpec(at category: CellModel.ContentSizeCategory) throws -> FontSpec {
         if design == .monospaced { return try monospacedSpec(at: category) }
         if design != .default {
             throw CellSnapUIKitError(
@@ -156,5 +161,18 @@ public struct Font: Hashable, Sendable {
         }
         return .fixed(
             Primitives.Font(family: Primitives.Font.monospacedFamily, size: size, weight: weight?.model ?? styleWeight))
+    }
+}
+
+extension FontSpec {
+    /// The same font in its italic face: a text style's as a fixed font of the style's size at
+    /// `category`; refused, naming `call`, for the monospaced design, whose stand-in has no italic.
+    func italicized(at category: CellModel.ContentSizeCategory, call: String) throws -> FontSpec {
+        var font = resolved(at: category)
+        if font.family == Primitives.Font.monospacedFamily {
+            throw CellSnapUIKitError(call: call, reason: "CellSnap bundles no italic face of Noto Sans Mono")
+        }
+        font.isItalic = true
+        return .fixed(font)
     }
 }

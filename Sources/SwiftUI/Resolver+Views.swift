@@ -32,11 +32,11 @@ extension Text: ResolvableView {
             case .center: .center
             case .trailing: traits.direction == .rightToLeft ? .left : .right
             }
+        let upright = try environment.effectiveFont(font, weight: weight)
         let properties = TextProperties(
-            font: try environment.effectiveFont(font, weight: weight),
+            font: isItalic ? try upright.italicized(at: traits.contentSize, call: "Text.italic()") : upright,
             color: try (color ?? environment.foregroundColor ?? .primary).model(traits), alignment: alignment,
             numberOfLines: environment.lineLimit ?? 0)
-        if isItalic { throw CellSnapUIKitError(call: "Text.italic()", reason: "CellSnap bundles no italic face") }
         // SwiftUI's text is set as a label of the same font is: SF Pro's line box and widths.
         return .text(string, ListCellLayout.listStyle(properties, traits: traits, theme: traits.theme.theme))
     }

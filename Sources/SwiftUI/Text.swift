@@ -73,7 +73,7 @@ public struct Text: View, Equatable {
     public func bold() -> Text { fontWeight(.bold) }
     /// The text in bold, when `isActive`.
     public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
-    /// Italic text: refused when drawn, as CellSnap bundles no italic face.
+    /// Italic text, in its font's italic face (Inter's italic for the system font).
     public func italic() -> Text { with { $0.isItalic = true } }
     /// The text in `color`.
     public func foregroundColor(_ color: Color?) -> Text { with { $0.color = color } }

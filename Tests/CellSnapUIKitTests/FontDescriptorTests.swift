@@ -20,11 +20,11 @@ import Testing
     }
 
     /// Inter's cap and x heights, which the system font's metrics use, are those of every
-    /// bundled weight's file (2048 and 1536 of 2816 units).
+    /// bundled weight's file, upright and italic (2048 and 1536 of 2816 units).
     @Test func interMetricsAreTheBundledFiles() throws {
         let faces = try AppFonts.readFaces(in: Self.repository.appendingPathComponent("Fonts"))
         let inter = faces.filter { $0.family == "Inter" }
-        #expect(inter.count == 5)
+        #expect(inter.count == 10 && inter.filter(\.isItalic).count == 5)
         for face in inter {
             let metrics = try #require(face.metrics, "\(face.postScriptName)")
             #expect(metrics.unitsPerEm == 2816 && metrics.capHeight == 2048 && metrics.xHeight == 1536)
@@ -108,8 +108,16 @@ import Testing
         let body = UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body)
         let cases: [(UIFont, String)] = [
             (
-                UIFont(descriptor: body.withSymbolicTraits(.traitItalic)!, size: 0),
-                "UIFont(descriptor:size:) with traitItalic"
+                UIFont(
+                    descriptor: UIFont.monospacedSystemFont(ofSize: 15, weight: .regular).fontDescriptor
+                        .withSymbolicTraits([.traitMonoSpace, .traitItalic])!, size: 0),
+                "UIFont(descriptor:size:) with italic of the monospaced system font"
+            ),
+            (
+                UIFont(
+                    descriptor: UIFontDescriptor(name: "CellSnapBlocks-Regular", size: 14)
+                        .withSymbolicTraits([.traitBold, .traitItalic])!, size: 0),
+                "UIFont(descriptor:size:) with weight bold italic of CellSnap Blocks"
             ),
             (
                 UIFont(descriptor: body.withSymbolicTraits(.traitCondensed)!, size: 0),
@@ -133,7 +141,6 @@ import Testing
                 UIFont(descriptor: UIFontDescriptor(name: "NoSuchSans-Regular", size: 12), size: 0),
                 "UIFont(descriptor:size:) with name NoSuchSans-Regular"
             ),
-            (.italicSystemFont(ofSize: 17), "UIFont.italicSystemFont(ofSize:)"),
             (
                 .systemFont(ofSize: 17, weight: .bold, width: .condensed),
                 "UIFont.systemFont(ofSize:weight:width:) with width -0.2"

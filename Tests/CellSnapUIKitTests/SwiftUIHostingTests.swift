@@ -118,7 +118,7 @@ import Testing
         let cases: [(any UIContentConfiguration, String)] = [
             (UIHostingConfiguration { Button("Save") {} }, "Button"),
             (UIHostingConfiguration { ProgressView(value: 0.5) }, "ProgressView"),
-            (UIHostingConfiguration { Text("Note").italic() }, "Text.italic()"),
+            (UIHostingConfiguration { Text("Note").font(.body.monospaced()).italic() }, "Text.italic()"),
             (
                 UIHostingConfiguration { Circle().stroke(.red, style: StrokeStyle(lineWidth: 2, dash: [4])) },
                 "Shape.stroke(_:style:) with a dash"

@@ -40,15 +40,20 @@ final class BrandCell: UICollectionViewListCell {
         let family = try #require(UIFont(name: "CellSnap Blocks", size: 15))
         #expect(family.fontName == "CellSnapBlocks-Regular")
         #expect(UIFont(name: "Brand-Semibold", size: 17) == nil)
-        #expect(UIFont(name: "CellSnapBlocks-Italic", size: 17) == nil)  // an italic face cannot be drawn
+        let italic = try #require(UIFont(name: "CellSnapBlocks-Italic", size: 17))
+        #expect(italic.fontDescriptor.symbolicTraits.contains(.traitItalic))
+        #expect(
+            try italic.drawnModel(adjustsForContentSizeCategory: false, category: .large)
+                == .fixed(Font(family: "CellSnap Blocks", size: 17, weight: .regular, isItalic: true)))
         #expect(UIFont.systemFont(ofSize: 17, weight: .semibold).fontName == ".SFUI-Semibold")
         #expect(UIFont.systemFont(ofSize: 17).familyName == "Inter")
     }
 
     /// A font iOS installs for every app, which the app does not bundle: made with iOS's names
     /// (by PostScript or family name), drawn in a stand-in of its weight (the system font's face,
-    /// the monospaced system font's for Menlo and Courier New); an italic or condensed face is
-    /// made and refused when drawn; a name neither iOS nor the app has is `nil`.
+    /// the monospaced system font's for Menlo and Courier New; the system font's italic for an
+    /// italic or oblique face); a condensed face or a monospaced italic one is made and refused
+    /// when drawn; a name neither iOS nor the app has is `nil`.
     @Test func aFontIOSInstallsIsMadeAndDrawnInAStandInOfItsWeight() throws {
         let cases: [(String, String, String, Font)] = [
             ("Avenir-Heavy", "Avenir-Heavy", "Avenir", Font(family: Font.defaultFamily, size: 17, weight: .heavy)),
@@ -80,12 +85,18 @@ final class BrandCell: UICollectionViewListCell {
         #expect(UIFont(name: "Avenir-Heavy", size: 17) != UIFont.systemFont(ofSize: 17, weight: .heavy))
         let oblique = try #require(UIFont(name: "Avenir-HeavyOblique", size: 17))
         #expect(
+            try oblique.drawnModel(adjustsForContentSizeCategory: false, category: .large)
+                == .fixed(Font(family: Font.defaultFamily, size: 17, weight: .heavy, isItalic: true)))
+        #expect(
             throws: CellSnapUIKitError(
-                call: "UIFont(name: \"Avenir-HeavyOblique\", size: 17.0)",
-                reason: "Avenir-HeavyOblique is an italic face of Avenir, a font iOS installs; CellSnap draws iOS's "
+                call: "UIFont(name: \"Menlo-Italic\", size: 17.0)",
+                reason: "Menlo-Italic is an italic face of Menlo, a font iOS installs; CellSnap draws iOS's "
                     + "fonts in stand-ins of its own and has no italic one (register the font's files with "
                     + "AppFonts.register(_:) to draw it)")
-        ) { try oblique.drawnModel(adjustsForContentSizeCategory: false, category: .large) }
+        ) {
+            try UIFont(name: "Menlo-Italic", size: 17)?.drawnModel(
+                adjustsForContentSizeCategory: false, category: .large)
+        }
         #expect(UIFont(name: "HelveticaNeue-CondensedBold", size: 17)?.refusal != nil)
         #expect(UIFont(name: "NoSuchSans-Regular", size: 17) == nil)
         #expect(UIFont.fontNames(forFamilyName: "Marker Felt") == ["MarkerFelt-Thin", "MarkerFelt-Wide"])

@@ -9,9 +9,10 @@ import Primitives
 /// app's `UIFont(name: "Avenir-Heavy", size: 17)!` and its storyboards' named fonts work as on
 /// iOS, and its text is drawn in a stand-in of the face's weight: the system font's face (Inter),
 /// or for the monospaced families (Courier New, Menlo) the monospaced system font's (Noto Sans
-/// Mono). The glyphs and their widths are the stand-in's, so lines may break elsewhere than on
-/// iOS. A face CellSnap has no stand-in for (an italic or oblique face, a condensed one) is made
-/// too, and its text is refused by name when drawn. A test that needs the real glyphs registers
+/// Mono); an italic or oblique face in the system font's italic (Inter's). The glyphs and their
+/// widths are the stand-in's, so lines may break elsewhere than on iOS. A face CellSnap has no
+/// stand-in for (a monospaced italic, a condensed face) is made too, and its text is refused by
+/// name when drawn. A test that needs the real glyphs registers
 /// the font's files (`AppFonts.register(_:)`): a registered face of that name is used instead.
 enum InstalledFonts {
     /// One face iOS installs.
@@ -25,7 +26,7 @@ enum InstalledFonts {
 
         /// Why text in this face is refused when drawn (no stand-in), or `nil`.
         var missingStandIn: String? {
-            if isItalic { return "an italic face" }
+            if isItalic, isMonospaced { return "an italic face" }
             if isCondensed { return "a condensed face" }
             return nil
         }

@@ -118,12 +118,21 @@ private struct DescriptorResolution {
             weight = UIFont.Weight(asked).model
         }
         if symbolic.contains(.traitBold), weight.numericValue < FontWeight.bold.numericValue { weight = .bold }
-        if let face = postScriptName.flatMap(BundledAppFonts.face(named:)), face.weight != weight {
+        let appFace = postScriptName.flatMap(BundledAppFonts.face(named:))
+        let slant = UIFontDescriptor.number(traits[.slant]) ?? 0
+        let namedFaceIsItalic =
+            appFace?.isItalic ?? (postScriptName.flatMap(InstalledFonts.face(named:))?.isItalic == true)
+        let italic = symbolic.contains(.traitItalic) || slant != 0 || namedFaceIsItalic
+        if let face = appFace, face.weight != weight || face.isItalic != italic {
             postScriptName =
-                BundledAppFonts.faces.first { $0.family == face.family && !$0.isItalic && $0.weight == weight }?
+                BundledAppFonts.faces.first {
+                    $0.family == face.family && $0.isItalic == italic && $0.weight == weight
+                }?
                 .postScriptName
             if postScriptName == nil {
-                refuse("weight \(weight.rawValue) of \(face.family)", "no registered face has it")
+                refuse(
+                    "weight \(weight.rawValue)\(italic ? " italic" : "") of \(face.family)", "no registered face has it"
+                )
             }
         }
         if family == nil || family == Font.monospacedFamily,
@@ -134,7 +143,8 @@ private struct DescriptorResolution {
         {
             postScriptName = other.postScriptName  // the installed family's face of that weight
         }
-        extraTraits = symbolic.intersection([.traitItalic, .traitMonoSpace, .traitCondensed, .traitExpanded])
+        extraTraits = symbolic.intersection([.traitMonoSpace, .traitCondensed, .traitExpanded])
+        if italic { extraTraits.insert(.traitItalic) }
         if postScriptName == nil, family == nil,
             descriptor.design == .monospaced || symbolic.contains(.traitMonoSpace)
         {
@@ -152,12 +162,12 @@ private struct DescriptorResolution {
             } else if let monoWeight = FontWeight.allCases.first(where: { UIFont.monospacedSystemFontName($0) == name })
             {
                 (family, weight) = (Font.monospacedFamily, monoWeight)
-            } else if let face = BundledAppFonts.face(named: name), !face.isItalic {
+            } else if let face = BundledAppFonts.face(named: name) {
                 (family, postScriptName, weight) = (face.family, face.postScriptName, face.weight)
-            } else if BundledAppFonts.face(named: name) == nil, let face = InstalledFonts.face(named: name) {
+            } else if let face = InstalledFonts.face(named: name) {
                 installed(face)
             } else {
-                refuse("name \(name)", "no registered upright font has that name")
+                refuse("name \(name)", "no registered font has that name")
             }
         } else if attributes[.family] as? String == Font.monospacedFamily {
             family = Font.monospacedFamily
@@ -196,7 +206,6 @@ private struct DescriptorResolution {
     ) {
         let attributes = descriptor.fontAttributes
         let named: [(UIFontDescriptor.SymbolicTraits, String, String)] = [
-            (.traitItalic, "traitItalic", "CellSnap bundles no italic face"),
             (.traitCondensed, "traitCondensed", "CellSnap bundles no condensed face"),
             (.traitExpanded, "traitExpanded", "CellSnap bundles no expanded face"),
             (.traitTightLeading, "traitTightLeading", "CellSnap's lines keep the font's own height"),
@@ -204,15 +213,17 @@ private struct DescriptorResolution {
             (.traitVertical, "traitVertical", "CellSnap draws horizontal text only"),
         ]
         for (trait, name, reason) in named where symbolic.contains(trait) { refuse(name, reason) }
+        if extraTraits.contains(.traitItalic), family == Font.monospacedFamily {
+            refuse(
+                "italic of the monospaced system font",
+                "CellSnap bundles no italic face of Noto Sans Mono, its stand-in")
+        }
         if symbolic.contains(.traitMonoSpace), family != Font.monospacedFamily {
             refuse("traitMonoSpace of \(family ?? "that font")", "CellSnap bundles no monospaced face of an app's font")
         }
         let fontClass = symbolic.intersection(.classMask)
         if fontClass != .classUnknown, fontClass != .classSansSerif {
             refuse("class \(fontClass.rawValue >> 28)", "CellSnap's fonts are sans serif")
-        }
-        if let slant = UIFontDescriptor.number(traits[.slant]), slant != 0 {
-            refuse("slant \(slant)", "CellSnap bundles no italic face")
         }
         if let width = UIFontDescriptor.number(traits[.width]), width != 0 {
             refuse("width \(width)", "CellSnap bundles no condensed or expanded face")

@@ -91,8 +91,9 @@ public final class UIFont: NSObject, @unchecked Sendable {
     /// Why text in this font cannot be drawn (a font `UIFontMetrics` could not scale), thrown when
     /// a view or configuration with it is drawn.
     let refusal: CellSnapUIKitError?
-    /// The traits asked for beyond the weight (italic, monospace, a width), which CellSnap's
-    /// fonts do not have: a font with any of them has a ``refusal``.
+    /// The traits asked for beyond the weight (italic, monospace, a width). Italic is drawn in
+    /// the family's italic face (Inter's for the system font); a font with a trait CellSnap's
+    /// fonts do not have (a width, italic of a family without an italic face) has a ``refusal``.
     let extraTraits: UIFontDescriptor.SymbolicTraits
     /// Whether `UIFontMetrics.scaledFont(for:)` made the font from one of another size than its
     /// text style's: it then scales as the style does, in proportion.
@@ -132,11 +133,10 @@ public final class UIFont: NSObject, @unchecked Sendable {
     /// registered with `AppFonts.register(_:)` and the fonts the app bundles (the font files of its
     /// target's resources, as `UIAppFonts` lists them on iOS: UIKitOnLinux.md); else a font iOS
     /// installs for every app (`"Avenir-Heavy"`, `"Helvetica Neue"`, `"SavoyeLetPlain"`), which
-    /// CellSnap draws in a stand-in of its weight (the system font's face, or the monospaced
-    /// system font's for Courier New and Menlo) and whose italic and condensed faces it refuses
-    /// when their text is drawn; `nil` when no font is called so, as UIKit
-    /// returns `nil` for a font neither the app nor iOS has, and `nil` for an app's italic face,
-    /// which CellSnap cannot draw.
+    /// CellSnap draws in a stand-in of its weight (the system font's face, italic for an italic or
+    /// oblique face, or the monospaced system font's for Courier New and Menlo) and whose
+    /// condensed and monospaced italic faces it refuses when their text is drawn; `nil` when no
+    /// font is called so, as UIKit returns `nil` for a font neither the app nor iOS has.
     ///
     /// ```swift
     /// let brand = UIFont(name: "Brand-Semibold", size: 17)   // nil when the app has no such font
@@ -148,12 +148,11 @@ public final class UIFont: NSObject, @unchecked Sendable {
         textStyle = nil
         scaledByMetrics = false
         if let face = BundledAppFonts.face(named: fontName) {
-            guard !face.isItalic else { return nil }
             weight = face.weight
             family = face.family
             postScriptName = face.postScriptName
             refusal = nil
-            extraTraits = []
+            extraTraits = face.isItalic ? .traitItalic : []
         } else if let face = InstalledFonts.face(named: fontName) {
             weight = face.weight
             family = face.isMonospaced ? Font.monospacedFamily : nil
@@ -207,15 +206,19 @@ public final class UIFont: NSObject, @unchecked Sendable {
         systemFont(ofSize: fontSize, weight: .bold)
     }
 
-    /// The italic system font at `fontSize`: its text is refused when drawn, as CellSnap bundles
-    /// no italic face of the system font (Inter's upright faces only).
+    /// The italic system font at `fontSize`, drawn in Inter's italic face, the stand-in for SF
+    /// Pro's italic as Inter's upright faces are for SF Pro's.
+    ///
+    /// ```swift
+    /// let aside = UIFont.italicSystemFont(ofSize: 15)
+    /// aside.fontDescriptor.symbolicTraits.contains(.traitItalic)   // true
+    /// ```
     public static func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
-        UIFont(
-            size: fontSize, weight: .regular, textStyle: nil,
-            refusal: CellSnapUIKitError(
-                call: "UIFont.italicSystemFont(ofSize:)", reason: "CellSnap bundles no italic face of the system font"),
-            extraTraits: .traitItalic)
+        UIFont(size: fontSize, weight: .regular, textStyle: nil, extraTraits: .traitItalic)
     }
+
+    /// Whether the font draws its family's italic face.
+    var isItalic: Bool { extraTraits.contains(.traitItalic) }
 
     /// The monospaced system font (SF Mono on iOS) at `fontSize` and `weight`, drawn in the
     /// bundled Noto Sans Mono standing in for SF Mono: its regular face for the weights up to
@@ -302,14 +305,23 @@ public final class UIFont: NSObject, @unchecked Sendable {
         if adjustsForContentSizeCategory, let textStyle,
             [textStyle.size(at: .large), textStyle.size(at: category)].contains(Double(pointSize))
         {
-            guard let family else { return .textStyle(textStyle, weight: weight == textStyle.weight ? nil : weight) }
-            return .fixed(Font(family: family, size: textStyle.size(at: category), weight: weight))
+            guard family != nil || isItalic else {
+                return .textStyle(textStyle, weight: weight == textStyle.weight ? nil : weight)
+            }
+            return .fixed(
+                Font(
+                    family: family ?? Font.defaultFamily, size: textStyle.size(at: category), weight: weight,
+                    isItalic: isItalic))
         }
         if adjustsForContentSizeCategory, let textStyle, scaledByMetrics {
             let scale = textStyle.size(at: category) / textStyle.size(at: .large)
-            return .fixed(Font(family: family ?? Font.defaultFamily, size: Double(pointSize) * scale, weight: weight))
+            return .fixed(
+                Font(
+                    family: family ?? Font.defaultFamily, size: Double(pointSize) * scale, weight: weight,
+                    isItalic: isItalic))
         }
-        return .fixed(Font(family: family ?? Font.defaultFamily, size: Double(pointSize), weight: weight))
+        return .fixed(
+            Font(family: family ?? Font.defaultFamily, size: Double(pointSize), weight: weight, isItalic: isItalic))
     }
 
     /// The UIKit font for CellModel's (a text style at the Large size).
@@ -327,8 +339,11 @@ public final class UIFont: NSObject, @unchecked Sendable {
                 family: font.family == Font.defaultFamily ? nil : font.family,
                 postScriptName: font.family == Font.defaultFamily
                     ? nil
-                    : BundledAppFonts.faces.first { $0.family == font.family && $0.weight == font.weight }?
-                        .postScriptName)
+                    : BundledAppFonts.faces.first {
+                        $0.family == font.family && $0.weight == font.weight && $0.isItalic == font.isItalic
+                    }?
+                    .postScriptName,
+                extraTraits: font.isItalic ? .traitItalic : [])
         }
     }
 

@@ -4,9 +4,10 @@ import Foundation
 /// size, a Dynamic Type text style, traits (weight, bold, italic, ...), a system design and
 /// OpenType features. `UIFont(descriptor:size:)` makes the font it describes.
 ///
-/// CellSnap draws the system font (Inter standing in for SF Pro) in its weights, the monospaced
-/// system font (Noto Sans Mono standing in for SF Mono) and the app's registered fonts. A
-/// descriptor asking for what they do not have (italic, condensed or expanded widths, a
+/// CellSnap draws the system font (Inter standing in for SF Pro) in its weights, upright and
+/// italic, the monospaced system font (Noto Sans Mono standing in for SF Mono) and the app's
+/// registered fonts. A descriptor asking for what they do not have (italic of the monospaced
+/// system font or of an app family without an italic face, condensed or expanded widths, a
 /// monospaced face of an app font, the rounded or serif system design, OpenType features,
 /// a family or name no registered font has) gives a font whose text is refused with an error
 /// naming the trait when it is drawn, rather than drawn in another face.
