@@ -118,7 +118,7 @@ final class FileAdapter: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if adaptBundleForClass(node) { return .skipChildren }
+        if adaptBundleForClass(node) || adaptFoundationInitializer(node) { return .skipChildren }
         adaptNilBundleArgument(node)
         adaptCall(node)
         return .visitChildren

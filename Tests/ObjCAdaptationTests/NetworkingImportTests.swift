@@ -129,3 +129,22 @@ func xcTestBringsUIKit(_ source: String, _ imports: Bool) {
     let output = ModuleAdapter(sources: [.init(path: "/app/Tests.swift", text: source)]).adapt()
     #expect(output.files[0].hasSuffix("import UIKit\n") == imports)
 }
+
+/// `Progress()` and `ProcessInfo()`, whose initialisers Linux's Foundation keeps internal, become
+/// the calls that give the same objects there; calls with arguments, and a module's own class of
+/// that name, are left alone.
+@Test(
+    arguments: [
+        ("let progress: Progress = Progress()", "let progress: Progress = Progress(parent: nil, userInfo: nil)"),
+        ("let child = Foundation.Progress()", "let child = Foundation.Progress(parent: nil, userInfo: nil)"),
+        (
+            "let record = ProcessInfo().environment[\"RECORD\"] == \"true\"",
+            "let record = ProcessInfo.processInfo.environment[\"RECORD\"] == \"true\""
+        ),
+        ("let progress = Progress(totalUnitCount: 3)", "let progress = Progress(totalUnitCount: 3)"),
+        ("final class Progress {}\nlet own = Progress()", "final class Progress {}\nlet own = Progress()"),
+    ] as [(String, String)])
+func foundationInitializersLinuxKeepsInternal(_ source: String, _ adapted: String) {
+    let output = ModuleAdapter(sources: [.init(path: "/app/Tests.swift", text: "import Foundation\n" + source)]).adapt()
+    #expect(output.files[0].contains("import Foundation\n" + adapted + "\n"))
+}
