@@ -21,11 +21,13 @@ public final class FontLibrary: @unchecked Sendable {
     let config: OpaquePointer
 
     /// The fallback families appended to every font request, in order, so that Chinese, Korean,
-    /// Hebrew, Arabic and emoji find a bundled face whatever the requested family (Korean from the
-    /// Hangul of Noto Sans CJK KR, after SC so that Chinese characters keep SC's forms; emoji in
-    /// colour, from the bundled subset of Noto Color Emoji).
+    /// Hebrew, Arabic and emoji find a bundled face whatever the requested family (Traditional
+    /// Chinese and Japanese characters GB2312 lacks from Noto Sans CJK TC, and Korean from the
+    /// Hangul of Noto Sans CJK KR, both after SC so that the characters SC has keep its forms;
+    /// emoji in colour, from the bundled subset of Noto Color Emoji).
     public static let fallbackFamilies = [
-        "Noto Sans CJK SC", "Noto Sans CJK KR", "Noto Sans Hebrew", "Noto Sans Arabic", "Noto Color Emoji",
+        "Noto Sans CJK SC", "Noto Sans CJK TC", "Noto Sans CJK KR", "Noto Sans Hebrew", "Noto Sans Arabic",
+        "Noto Color Emoji",
     ]
 
     /// The process-wide library over the repository's `Fonts/` folder, or over `$CELLSNAP_FONTS`.

@@ -100,6 +100,17 @@ import Testing
         #expect(engine.measure("똠", style: TextStyle(font: Font(size: 17)), width: nil).missingGlyphCount == 1)
     }
 
+    /// Traditional Chinese and Japanese characters GB2312 lacks find Noto Sans CJK TC's glyphs (a
+    /// movie title's and a button's from public apps), in the regular and bold faces; a character
+    /// outside Big5's first level and JIS X 0208 has none.
+    @Test func traditionalChineseAndJapaneseTextHasGlyphs() {
+        for weight in [FontWeight.regular, .bold] {
+            let style = TextStyle(font: Font(size: 17, weight: weight))
+            #expect(engine.measure("湯姆驚魂記 畫面遷移 業務", style: style, width: nil).missingGlyphCount == 0)
+        }
+        #expect(engine.measure("𠀋", style: TextStyle(font: Font(size: 17)), width: nil).missingGlyphCount == 1)
+    }
+
     @Test func charactersWithoutAFontAreCounted() {
         let metrics = engine.measure("Hi 🦖 🂡 ☃", style: TextStyle(font: Font(size: 17)), width: nil)
         #expect(metrics.missingGlyphCount == 3)
@@ -110,9 +121,9 @@ import Testing
         #expect(
             library.families == [
                 "Inter", "Noto Color Emoji", "Noto Sans Arabic", "Noto Sans CJK KR", "Noto Sans CJK SC",
-                "Noto Sans Hebrew", "Noto Sans Mono",
+                "Noto Sans CJK TC", "Noto Sans Hebrew", "Noto Sans Mono",
             ])
-        #expect(library.fontFiles.count == 21)
+        #expect(library.fontFiles.count == 23)
     }
 
     @Test func aMissingFontFolderIsAClearError() {
