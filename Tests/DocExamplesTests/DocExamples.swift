@@ -2481,6 +2481,12 @@ extension UIConfigurationStateCustomKey {
     heavy.familyName   // "Avenir"
 }
 
+// Sources/CellSnapUIKit/Values/UIFont.swift: UIFont.italicSystemFont
+@MainActor private func example_UIFont_UIFont_italicSystemFont() throws {
+    let aside = UIFont.italicSystemFont(ofSize: 15)
+    aside.fontDescriptor.symbolicTraits.contains(.traitItalic)   // true
+}
+
 // Sources/CellSnapUIKit/Values/UIFont.swift: UIFont.monospacedSystemFont
 @MainActor private func example_UIFont_UIFont_monospacedSystemFont() throws {
     let code = UIFont.monospacedSystemFont(ofSize: 15, weight: .regular)
