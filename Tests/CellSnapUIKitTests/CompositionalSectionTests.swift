@@ -49,6 +49,18 @@ import Testing
         let section = Self.section()
         section.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 16, bottom: 0, trailing: 8)
         section.supplementariesFollowContentInsets = follow
+        let screen = Self.screenWithHeader(section, direction: direction)
+        let header = screen.collectionView.layoutAttributesForSupplementaryElement(
+            ofKind: "header", at: IndexPath(item: 0, section: 0))?.frame
+        let expected = follow ? CGRect(x: 16, y: 0, width: 276, height: 30) : CGRect(x: 0, y: 0, width: 300, height: 30)
+        #expect(header == Self.placed(expected, direction))
+        #expect(screen.frame(0) == Self.placed(CGRect(x: 16, y: 35, width: 138, height: 40), direction))
+    }
+
+    /// `section` with a 30 pt header above its rows, shown in `direction`.
+    static func screenWithHeader(_ section: NSCollectionLayoutSection, direction: UITraitEnvironmentLayoutDirection)
+        -> Screen
+    {
         section.boundarySupplementaryItems = [
             NSCollectionLayoutBoundarySupplementaryItem(
                 layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
@@ -57,14 +69,9 @@ import Testing
         let registration = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(elementKind: "header") {
             view, _, _ in view.backgroundColor = .systemGray
         }
-        let screen = Screen(layout: UICollectionViewCompositionalLayout(section: section), direction: direction) {
+        return Screen(layout: UICollectionViewCompositionalLayout(section: section), direction: direction) {
             view, _, indexPath in view.dequeueConfiguredReusableSupplementary(using: registration, for: indexPath)
         }
-        let header = screen.collectionView.layoutAttributesForSupplementaryElement(
-            ofKind: "header", at: IndexPath(item: 0, section: 0))?.frame
-        let expected = follow ? CGRect(x: 16, y: 0, width: 276, height: 30) : CGRect(x: 0, y: 0, width: 300, height: 30)
-        #expect(header == Self.placed(expected, direction))
-        #expect(screen.frame(0) == Self.placed(CGRect(x: 16, y: 35, width: 138, height: 40), direction))
     }
 
     /// A background decoration registered on the layout spans the section inside its own insets.

@@ -129,17 +129,7 @@ import Testing
         section.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 16, bottom: 0, trailing: 8)
         section.supplementariesFollowContentInsets = follows
         section.supplementaryContentInsetsReference = supplementaryReference
-        section.boundarySupplementaryItems = [
-            NSCollectionLayoutBoundarySupplementaryItem(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
-                elementKind: "header", alignment: .top)
-        ]
-        let registration = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(elementKind: "header") {
-            view, _, _ in view.backgroundColor = .systemGray
-        }
-        let screen = Screen(layout: UICollectionViewCompositionalLayout(section: section), direction: direction) {
-            view, _, indexPath in view.dequeueConfiguredReusableSupplementary(using: registration, for: indexPath)
-        }
+        let screen = CompositionalSectionTests.screenWithHeader(section, direction: direction)
         screen.collectionView.directionalLayoutMargins = NSDirectionalEdgeInsets(
             top: 0, leading: 12, bottom: 0, trailing: 4)
         screen.collectionView.collectionViewLayout.invalidateLayout()
