@@ -22,8 +22,8 @@ public struct FontFace: Hashable, Sendable {
         FontWeight.allCases.min { abs($0.numericValue - weightClass) < abs($1.numericValue - weightClass) }!
     }
 
-    /// The font to draw text in this face at `size` points: its family and weight.
-    public func font(size: Double) -> Font { Font(family: family, size: size, weight: weight) }
+    /// The font to draw text in this face at `size` points: its family, weight and slant.
+    public func font(size: Double) -> Font { Font(family: family, size: size, weight: weight, isItalic: isItalic) }
 }
 
 /// The vertical metrics of a font face in its own units, as its file gives them.

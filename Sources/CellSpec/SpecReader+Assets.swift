@@ -88,7 +88,7 @@ extension SpecReader {
     }
 
     /// `body` (a Dynamic Type text style) or `{name: Brand-Semibold, size: 17}` (one of the app's
-    /// fonts, by PostScript or family name, at a fixed size).
+    /// fonts, by PostScript or family name, at a fixed size; an italic face is drawn italic).
     func font(_ node: SpecNode) throws -> FontSpec {
         if node.isScalar { return .textStyle(try node.choice("text style", Self.textStyles)) }
         let fields = try node.fields(["name", "size"], in: "a font")
@@ -105,10 +105,6 @@ extension SpecReader {
             let known = AppFonts.faces.map(\.postScriptName).sorted().joined(separator: ", ")
             throw nameNode.error(
                 "no font named '\(name)' in \(folders.map(\.path).joined(separator: ", ")); they hold \(known)")
-        }
-        guard !face.isItalic else {
-            throw nameNode.error(
-                "'\(name)' is an italic face; CellSnap draws upright text only")
         }
         return .fixed(face.font(size: size))
     }

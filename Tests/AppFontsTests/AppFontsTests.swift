@@ -43,7 +43,10 @@ import Testing
     func facesAreFoundByPostScriptOrFamilyName(name: String, postScriptName: String, weight: FontWeight) throws {
         let face = try #require(AppFonts.face(named: name))
         #expect(face.postScriptName == postScriptName)
-        #expect(face.font(size: 17) == Font(family: "CellSnap Blocks", size: 17, weight: weight))
+        #expect(
+            face.font(size: 17)
+                == Font(
+                    family: "CellSnap Blocks", size: 17, weight: weight, isItalic: postScriptName.hasSuffix("Italic")))
     }
 
     @Test(arguments: ["Brand-Semibold", "cellsnapblocks-bold", "CellSnap", "Inter"])

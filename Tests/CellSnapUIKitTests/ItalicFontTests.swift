@@ -1,6 +1,7 @@
 // Italic text, drawn in the family's italic face: Inter's italic for the system font and its text
 // styles, an app family's own italic face; the monospaced system font's italic, which its stand-in
 // lacks, is refused (FontDescriptorTests).
+import AppFonts
 import CellModel
 import CellSnapUIKitTesting
 import Foundation
@@ -12,6 +13,11 @@ import Testing
 @testable import CellSnapUIKit
 
 @MainActor @Suite struct ItalicFontTests {
+    init() throws {
+        UIView.cellSnapInstallTextMeasurer()
+        try AppFonts.register(UIKitAppFontTests.sampleFonts)
+    }
+
     /// Each italic font and the font CellModel draws it with.
     @Test func italicFontsAreDrawnInTheirFamilysItalicFace() throws {
         let body = UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body)
@@ -83,6 +89,10 @@ import Testing
     @Test func italicTextLeansAndUprightTextDoesNot() throws {
         #expect(abs(try lean(of: .systemFont(ofSize: 60))) < 3)
         #expect(try lean(of: .italicSystemFont(ofSize: 60)) > 12)
+        // An app family's italic face is the one drawn: CellSnap Blocks' "l" is a block whose ink
+        // leans 6.5 pt left upright and 15 pt right in its italic face.
+        let upright = try lean(of: UIFont(name: "CellSnapBlocks-Regular", size: 60)!)
+        #expect(try lean(of: UIFont(name: "CellSnapBlocks-Italic", size: 60)!) > upright + 15)
     }
 
     /// SwiftUI's `.italic()` on text and on a font draws; the monospaced design's is refused
