@@ -23,6 +23,31 @@ public enum NSPointerFunctions {
     }
 }
 
+extension NSPointerFunctions.Options {
+    /// Whether `held` and `object` are the same object by these options: identical, or, unless
+    /// the personality is by identity, equal by `isEqual(_:)` for `NSObject`s.
+    func matches(_ held: Any, _ object: Any) -> Bool {
+        if (held as AnyObject) === (object as AnyObject) { return true }
+        guard !contains(.objectPointerPersonality), let held = held as? NSObject else { return false }
+        return held.isEqual(object)
+    }
+}
+
+/// `object` as the class instance a table of Foundation's holds on iOS; a value of another kind
+/// stops the process, naming the table, what the object is to it and its type.
+func tableHeldObject(_ object: Any, in table: String, as role: String) -> AnyObject {
+    precondition(
+        type(of: object) is AnyClass,
+        "\(table) holds class instances, as on iOS; the \(role)'s type \(type(of: object)) is not a class")
+    return object as AnyObject
+}
+
+/// `object` as a set member or dictionary key: by `isEqual(_:)` and `hash` for an `NSObject`, by
+/// identity otherwise.
+func tableHashable(_ object: Any) -> AnyHashable {
+    (object as? NSObject).map(AnyHashable.init) ?? AnyHashable(ObjectIdentifier(object as AnyObject))
+}
+
 /// The options of a hash table, as Foundation's `NSHashTableOptions`.
 public typealias NSHashTableOptions = NSPointerFunctions.Options
 
@@ -81,9 +106,7 @@ open class NSHashTable<ObjectType>: NSObject, NSFastEnumeration, Sequence {
     open var anyObject: ObjectType? { allObjects.first }
     /// The objects, as a set.
     open var setRepresentation: Set<AnyHashable> {
-        Set(
-            allObjects.map { ($0 as? NSObject).map(AnyHashable.init) ?? AnyHashable(ObjectIdentifier($0 as AnyObject)) }
-        )
+        Set(allObjects.map(tableHashable))
     }
 
     /// Adds `object` when the table holds no equal one (nothing for `nil`).
@@ -96,10 +119,7 @@ open class NSHashTable<ObjectType>: NSObject, NSFastEnumeration, Sequence {
             added = copy
         }
         entries.removeAll { $0.object == nil }
-        precondition(
-            type(of: added as Any) is AnyClass,
-            "NSHashTable holds class instances, as on iOS; \(type(of: added as Any)) is not a class")
-        let held = added as AnyObject
+        let held = tableHeldObject(added, in: "NSHashTable", as: "object")
         entries.append(options.contains(.weakMemory) ? Entry(strong: nil, weak: held) : Entry(strong: held, weak: nil))
     }
 
@@ -135,11 +155,7 @@ open class NSHashTable<ObjectType>: NSObject, NSFastEnumeration, Sequence {
     open func minus(_ other: NSHashTable<ObjectType>) { other.allObjects.forEach(remove) }
 
     /// Whether `held` and `object` are the same by the table's personality.
-    private func matches(_ held: ObjectType, _ object: ObjectType) -> Bool {
-        if (held as AnyObject) === (object as AnyObject) { return true }
-        guard !options.contains(.objectPointerPersonality), let held = held as? NSObject else { return false }
-        return held.isEqual(object)
-    }
+    private func matches(_ held: ObjectType, _ object: ObjectType) -> Bool { options.matches(held, object) }
 
     /// The objects still held, for `NSFastEnumeration`.
     public var cellSnapEnumeratedObjects: [Any] { allObjects }

@@ -56,11 +56,12 @@ open class NSItemProvider: NSObject {
         let typeIdentifier: String
         let fileOptions: NSItemProviderFileOptions
         let source: Source
+        /// The handler an item was registered with (``registerItem(forTypeIdentifier:loadHandler:)``),
+        /// which ``loadItem(forTypeIdentifier:options:completionHandler:)`` calls.
+        var itemLoader: LoadHandler? = nil
     }
 
     private(set) var representations: [Representation] = []
-    /// The items registered with ``registerItem(forTypeIdentifier:loadHandler:)``, by type identifier.
-    private var itemLoaders: [String: LoadHandler] = [:]
     /// A name for the data, when it is saved as a file.
     open var suggestedName: String?
 
@@ -105,13 +106,12 @@ open class NSItemProvider: NSObject {
     /// loads of the type read the item as data: `NSData` as it is, the UTF-8 of an `NSString` or of
     /// an `NSURL`'s absolute string; another object loads no data.
     open func registerItem(forTypeIdentifier typeIdentifier: String, loadHandler: @escaping LoadHandler) {
-        itemLoaders[typeIdentifier] = loadHandler
         representations.append(
             Representation(
                 typeIdentifier: typeIdentifier, fileOptions: [],
                 source: .data { completion in
                     loadHandler({ item, error in completion(Self.data(ofItem: item), error) }, nil, nil)
-                }))
+                }, itemLoader: loadHandler))
     }
 
     /// Hands the item of `typeIdentifier` to `completionHandler` (at once, on the calling thread):
@@ -122,12 +122,12 @@ open class NSItemProvider: NSObject {
         forTypeIdentifier typeIdentifier: String, options: [AnyHashable: Any]? = nil,
         completionHandler: CompletionHandler? = nil
     ) {
-        if let loader = itemLoaders[typeIdentifier] { return loader(completionHandler, nil, options) }
-        nonisolated(unsafe) let completionHandler = completionHandler
         guard let representation = representations.first(where: { $0.typeIdentifier == typeIdentifier }) else {
             completionHandler?(nil, CocoaError(.fileReadNoSuchFile))
             return
         }
+        if let loader = representation.itemLoader { return loader(completionHandler, nil, options) }
+        nonisolated(unsafe) let completionHandler = completionHandler
         switch representation.source {
         case .data:
             representation.loadData { data, error in completionHandler?(data.map { NSData(data: $0) }, error) }

@@ -94,7 +94,7 @@ open class NSMapTable<KeyType, ObjectType>: NSObject, NSCopying, NSFastEnumerati
         guard let aKey else { return }
         guard let anObject else { return removeObject(forKey: aKey) }
         entries.removeAll { !$0.isLive }
-        let value = held(anObject, role: "value")
+        let value = tableHeldObject(anObject, in: "NSMapTable", as: "value")
         if let index = entries.firstIndex(where: { matches($0.key!, aKey) }) {
             entries[index].strongValue = valueOptions.contains(.weakMemory) ? nil : value
             entries[index].weakValue = valueOptions.contains(.weakMemory) ? value : nil
@@ -106,7 +106,7 @@ open class NSMapTable<KeyType, ObjectType>: NSObject, NSCopying, NSFastEnumerati
         {
             keyObject = copy
         }
-        let key = held(keyObject, role: "key")
+        let key = tableHeldObject(keyObject, in: "NSMapTable", as: "key")
         var entry = Entry()
         if keyOptions.contains(.weakMemory) { entry.weakKey = key } else { entry.strongKey = key }
         if valueOptions.contains(.weakMemory) { entry.weakValue = value } else { entry.strongValue = value }
@@ -131,7 +131,7 @@ open class NSMapTable<KeyType, ObjectType>: NSObject, NSCopying, NSFastEnumerati
     /// `NSObject`s, by identity otherwise).
     open func dictionaryRepresentation() -> [AnyHashable: ObjectType] {
         var dictionary: [AnyHashable: ObjectType] = [:]
-        for entry in liveEntries { dictionary[Self.hashable(entry.key!)] = entry.value! }
+        for entry in liveEntries { dictionary[tableHashable(entry.key!)] = entry.value! }
         return dictionary
     }
 
@@ -151,23 +151,7 @@ open class NSMapTable<KeyType, ObjectType>: NSObject, NSCopying, NSFastEnumerati
     private var liveEntries: [Entry] { entries.filter(\.isLive) }
 
     /// Whether `held` and `key` are the same key by the table's personality.
-    private func matches(_ held: KeyType, _ key: KeyType) -> Bool {
-        if (held as AnyObject) === (key as AnyObject) { return true }
-        guard !keyOptions.contains(.objectPointerPersonality), let held = held as? NSObject else { return false }
-        return held.isEqual(key)
-    }
-
-    /// `object` as a class instance, which a map table holds on iOS.
-    private func held<Object>(_ object: Object, role: String) -> AnyObject {
-        precondition(
-            type(of: object as Any) is AnyClass,
-            "NSMapTable holds class instances, as on iOS; the \(role)'s type \(type(of: object as Any)) is not a class")
-        return object as AnyObject
-    }
-
-    private static func hashable(_ key: KeyType) -> AnyHashable {
-        (key as? NSObject).map(AnyHashable.init) ?? AnyHashable(ObjectIdentifier(key as AnyObject))
-    }
+    private func matches(_ held: KeyType, _ key: KeyType) -> Bool { keyOptions.matches(held, key) }
 }
 
 /// Enumerates a fixed list of objects, as the enumerators Foundation's tables hand out.

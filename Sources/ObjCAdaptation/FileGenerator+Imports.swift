@@ -64,7 +64,7 @@ extension FileGenerator {
     }
 
     /// The modules the file imports (the first component of each `import`).
-    private var importedModules: Set<String> {
+    var importedModules: Set<String> {
         Set(tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text })
     }
 

@@ -68,17 +68,14 @@ struct FileGenerator {
     /// Objective-C runtime's `Selector` (a swizzling helper imports Foundation alone). Linux's
     /// Foundation has none: CellSnap's is UIKit's, which the file then gets after its last line.
     private var namesSelectorThroughFoundation: Bool {
-        let modules = Set(tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text })
-        return modules.contains("Foundation")
+        importedModules.contains("Foundation")
             && tree.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier("Selector") }
     }
 
     /// Whether the file imports XCTest, whose headers import UIKit on iOS: a test file that names
     /// `UIView` or `UICollectionViewFlowLayout` after `import XCTest` alone compiles there, so it
     /// gets UIKit after its last line.
-    private var importsXCTest: Bool {
-        tree.statements.contains { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text == "XCTest" }
-    }
+    private var importsXCTest: Bool { importedModules.contains("XCTest") }
 
     private var importsUIKit: Bool {
         tree.statements.contains { item in

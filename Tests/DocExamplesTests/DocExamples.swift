@@ -1104,8 +1104,8 @@ extension UIView {
     let layout = UICollectionViewCompositionalLayout.list(using: configuration)
 }
 
-// Sources/CellSnapUIKit/Collections/UICollectionLayoutSectionOrthogonalScrollingProperties.swift: UICollectionLayoutSectionOrthogonalScrollingBounce.decelerationRate
-@MainActor private func example_UICollectionLayoutSectionOrthogonalScrollingProperties_UICollectionLayoutSectionOrthogonalScrollingBounce_decelerationRate() throws {
+// Sources/CellSnapUIKit/Collections/UICollectionLayoutSectionOrthogonalScrollingProperties.swift: DecelerationRate
+@MainActor private func example_UICollectionLayoutSectionOrthogonalScrollingProperties_DecelerationRate() throws {
     let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .absolute(120), heightDimension: .absolute(80)))
     let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: item.layoutSize, subitems: [item]))
     section.orthogonalScrollingBehavior = .continuous
