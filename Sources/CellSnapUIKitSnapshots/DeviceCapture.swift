@@ -209,17 +209,23 @@ import Rendering
     /// ``PNG/maximumHeight`` tall and ``PNG/maximumPixels`` in all, at the traits' scale), checked
     /// before anything is laid out at it.
     static func checkWithinLimits(_ size: CGSize, traits: UITraitCollection, of what: String) throws {
-        let scale = traits.cellSnapTraits.displayScale
-        let width = Double(size.width) * scale, height = Double(size.height) * scale
-        guard !width.isNaN, !height.isNaN, width <= Double(PNG.maximumSide), height <= Double(PNG.maximumHeight),
-            width * height <= Double(PNG.maximumPixels)
-        else {
+        guard isWithinLimits(size, traits: traits) else {
+            let scale = traits.cellSnapTraits.displayScale
             throw CellSnapUIKitError(
                 call: "\(what) \(ViewDescription.number(size.width)) x \(ViewDescription.number(size.height)) pt",
                 reason:
                     "CellSnap draws at most \(PNG.maximumSide) px wide, \(PNG.maximumHeight) px tall and \(PNG.maximumPixels) pixels (at \(ViewDescription.number(CGFloat(scale)))x: \(ViewDescription.number(CGFloat(Double(PNG.maximumSide) / scale))) x \(ViewDescription.number(CGFloat(Double(PNG.maximumHeight) / scale))) pt)"
             )
         }
+    }
+
+    /// Whether an image of `size` points at the traits' scale stays within what CellSnap draws
+    /// (``PNG/maximumSide`` pixels wide, ``PNG/maximumHeight`` tall and ``PNG/maximumPixels`` in all).
+    public static func isWithinLimits(_ size: CGSize, traits: UITraitCollection) -> Bool {
+        let scale = traits.cellSnapTraits.displayScale
+        let width = Double(size.width) * scale, height = Double(size.height) * scale
+        return !width.isNaN && !height.isNaN && width <= Double(PNG.maximumSide)
+            && height <= Double(PNG.maximumHeight) && width * height <= Double(PNG.maximumPixels)
     }
 
     /// What iOS 18 draws in ways CellSnap does not: refused with the reason, never drawn wrong.

@@ -181,11 +181,15 @@ extension Snapshotting where Value: UICollectionView {
 }
 
 extension Snapshotting where Value: UIViewController {
-    /// The view controller's collection view (its view is loaded first) drawn as the collection
-    /// view strategy draws it, or, without one, its table view as the table view strategy draws it.
-    /// A controller with neither, or whose list has no items (an empty list has no content height),
-    /// is drawn as its screen: the root of a window `width` points wide and as tall as its view
-    /// (852 pt, the default screen's height, when its view has no height), without a safe area, every view where its frame puts it.
+    /// The view controller's list at its whole content height (its view is loaded first): its
+    /// collection view as the collection view strategy draws it, or, without one, its table view
+    /// as the table view strategy draws it, when the view shows nothing else. A view that shows
+    /// more than its list (a header above it, a bar, a button floating over it) is drawn as its
+    /// screen, made as much taller as the list's content overflows the list, so that everything
+    /// is drawn where its frame puts it and the list shows all of its content. A controller
+    /// with neither list, or whose list has no items (an empty list has no content height), is
+    /// drawn as its screen: the root of a window `width` points wide and as tall as its view (852
+    /// pt, the default screen's height, when its view has no height), without a safe area.
     public static func image(
         width: Double = DevicePreset.defaultScreenWidth, traits: UITraitCollection = UITraitCollection(),
         tolerance: Tolerance = .exact
@@ -211,61 +215,6 @@ extension Snapshotting where Value: UIViewController {
                 }
             }
         }
-    }
-}
-
-extension CollectionContent {
-    /// The controller's first collection view's content, or else its first table view's list.
-    /// A controller with neither, whose table has no data source yet (UIKit draws it empty), or
-    /// whose list has no items, is drawn as its screen instead (see ``screen(of:width:traits:)``):
-    /// an empty list has no content height to draw.
-    @MainActor init(_ controller: UIViewController, width: Double, traits: UITraitCollection) throws {
-        guard controller.cellSnapCollectionView != nil || controller.cellSnapTableView?.dataSource != nil else {
-            self = try Self.screen(of: controller, width: width, traits: traits)
-            return
-        }
-        try self.init(listOf: controller, width: width, traits: traits)
-        if !hasItems { self = try Self.screen(of: controller, width: width, traits: traits) }
-    }
-
-    /// The controller's first collection view's content, or else its first table view's list;
-    /// an error naming the controller when it has neither.
-    @MainActor init(listOf controller: UIViewController, width: Double, traits: UITraitCollection) throws {
-        guard let collectionView = controller.cellSnapCollectionView else {
-            self = .list(try controller.cellSnapListDescription(traits: traits, width: width))
-            if let tableView = controller.cellSnapTableView { showBehind(tableView, traits: traits) }
-            return
-        }
-        try self.init(collectionView, width: width, traits: traits)
-    }
-
-    /// Whether the list or collection holds at least one item.
-    var hasItems: Bool {
-        switch self {
-        case .list(let list): list.sections.contains { !$0.cells.isEmpty }
-        case .collection(let collection):
-            if let placed = collection.placedLayout {
-                placed.elements.contains { $0.kind == .cell }
-            } else {
-                collection.sections.contains { !$0.items.isEmpty }
-            }
-        case .screen: true
-        }
-    }
-
-    /// The controller shown as the root of a window `width` points wide and as tall as its view
-    /// (the default screen height when its view has no height), no safe area, drawn as the window
-    /// shows it: every view where its frame puts it, scroll views at rest.
-    @MainActor static func screen(of controller: UIViewController, width: Double, traits: UITraitCollection) throws
-        -> CollectionContent
-    {
-        let height =
-            controller.view.frame.height > 0 ? Double(controller.view.frame.height) : DevicePreset.defaultScreenHeight
-        let value = try DeviceCapture.showing(
-            controller, safeArea: .zero, size: CGSize(width: width, height: height), screenTraits: UITraitCollection(),
-            traits: traits
-        ) { try DeviceCapture.capture(controller.view) }
-        return .screen(value)
     }
 }
 

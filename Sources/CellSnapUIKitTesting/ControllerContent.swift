@@ -1,0 +1,139 @@
+import CellModel
+import CellSnapUIKit
+import CellSnapUIKitSnapshots
+import Foundation
+
+extension CollectionContent {
+    /// What `.image(width:)` draws of a view controller (its view is loaded first):
+    ///
+    /// - a controller whose view shows its list and nothing else (a `UITableViewController`, a
+    ///   `UICollectionViewController`, a view holding only its list): the list, as the collection
+    ///   or table view strategy draws it, at its whole content height;
+    /// - a controller whose view shows more than its list (a header, a bar, a button floating
+    ///   over it, a view behind it): its screen, made as much taller as the list's content
+    ///   overflows the list, so that a list pinned to the view's edges shows all of its content
+    ///   beside everything else (see ``screen(of:showingAllOf:width:traits:)``);
+    /// - a controller with neither a collection view nor a table view with a data source (UIKit
+    ///   draws it empty), or whose list has no items (an empty list has no content height): its
+    ///   screen (see ``screen(of:width:traits:)``).
+    @MainActor init(_ controller: UIViewController, width: Double, traits: UITraitCollection) throws {
+        let tableWithData = controller.cellSnapTableView.flatMap { $0.dataSource == nil ? nil : $0 }
+        guard let list: UIScrollView = controller.cellSnapCollectionView ?? tableWithData else {
+            self = try Self.screen(of: controller, width: width, traits: traits)
+            return
+        }
+        if Self.shows(besides: list, in: controller.view),
+            let screen = try Self.screen(of: controller, showingAllOf: list, width: width, traits: traits)
+        {
+            self = screen
+            return
+        }
+        try self.init(listOf: controller, width: width, traits: traits)
+        if !hasItems { self = try Self.screen(of: controller, width: width, traits: traits) }
+    }
+
+    /// The controller's first collection view's content, or else its first table view's list;
+    /// an error naming the controller when it has neither.
+    @MainActor init(listOf controller: UIViewController, width: Double, traits: UITraitCollection) throws {
+        guard let collectionView = controller.cellSnapCollectionView else {
+            self = .list(try controller.cellSnapListDescription(traits: traits, width: width))
+            if let tableView = controller.cellSnapTableView { showBehind(tableView, traits: traits) }
+            return
+        }
+        try self.init(collectionView, width: width, traits: traits)
+    }
+
+    /// Whether the list or collection holds at least one item.
+    var hasItems: Bool {
+        switch self {
+        case .list(let list): list.sections.contains { !$0.cells.isEmpty }
+        case .collection(let collection):
+            if let placed = collection.placedLayout {
+                placed.elements.contains { $0.kind == .cell }
+            } else {
+                collection.sections.contains { !$0.items.isEmpty }
+            }
+        case .screen: true
+        }
+    }
+
+    /// Whether `root` shows a view besides `list`: a view that is neither the list, nor inside it,
+    /// nor one of the views that hold it, and that neither it nor a view holding it hides (hidden,
+    /// or fully transparent).
+    @MainActor static func shows(besides list: UIView, in root: UIView) -> Bool {
+        var queue = [root]
+        while let next = queue.popLast() {
+            if next === list || next.isHidden || next.alpha == 0 { continue }
+            if !list.isDescendant(of: next) { return true }
+            queue += next.subviews
+        }
+        return false
+    }
+
+    /// The controller shown as the root of a window `width` points wide and as tall as its view
+    /// (the default screen height when its view has no height), no safe area, drawn as the window
+    /// shows it: every view where its frame puts it, scroll views at rest.
+    @MainActor static func screen(of controller: UIViewController, width: Double, traits: UITraitCollection) throws
+        -> CollectionContent
+    {
+        let size = CGSize(width: width, height: screenHeight(of: controller))
+        return .screen(try capture(controller, size: size, traits: traits))
+    }
+
+    /// The controller's screen as ``screen(of:width:traits:)`` draws it, made taller by as much as
+    /// `list`'s content (with its content insets) is taller than the list, so that a list that
+    /// grows with the screen (pinned to the view's top and bottom) shows all of its content, and
+    /// everything beside it stays where its constraints put it. A list that does not grow with
+    /// the screen (a fixed height) is drawn at the view's height, clipped as the device shows it.
+    /// `nil` when the taller screen would be larger than CellSnap draws: the list alone is drawn
+    /// then.
+    @MainActor static func screen(
+        of controller: UIViewController, showingAllOf list: UIScrollView, width: Double, traits: UITraitCollection
+    ) throws -> CollectionContent? {
+        let height = screenHeight(of: controller)
+        let first = try measure(controller, list: list, size: CGSize(width: width, height: height), traits: traits)
+        if let screen = first.screen { return .screen(screen) }
+        let taller = CGSize(width: width, height: height + first.overflow)
+        guard DeviceCapture.isWithinLimits(taller, traits: traits) else { return nil }
+        let second = try measure(controller, list: list, size: taller, traits: traits, capturing: true)
+        if second.listHeight > first.listHeight, let screen = second.screen { return .screen(screen) }
+        return .screen(try capture(controller, size: CGSize(width: width, height: height), traits: traits))
+    }
+
+    /// The controller shown at `size`: how much taller the list's content is than the list (rounded
+    /// up to a whole pixel), the list's height, and the screen captured when the content fits in
+    /// the list or `capturing` asks for it.
+    @MainActor private static func measure(
+        _ controller: UIViewController, list: UIScrollView, size: CGSize, traits: UITraitCollection,
+        capturing: Bool = false
+    ) throws -> (overflow: CGFloat, listHeight: CGFloat, screen: LaidOutValue?) {
+        try showing(controller, size: size, traits: traits) {
+            controller.view.layoutIfNeeded()
+            let insets = list.adjustedContentInset
+            let overflow = list.contentSize.height + insets.top + insets.bottom - list.bounds.height
+            let scale = max(list.traitCollection.displayScale, 1)
+            let wholePixels = (overflow * scale).rounded(.up) / scale
+            let fits = wholePixels <= 0
+            let screen = fits || capturing ? try DeviceCapture.capture(controller.view) : nil
+            return (max(wholePixels, 0), list.bounds.height, screen)
+        }
+    }
+
+    @MainActor private static func capture(_ controller: UIViewController, size: CGSize, traits: UITraitCollection)
+        throws -> LaidOutValue
+    {
+        try showing(controller, size: size, traits: traits) { try DeviceCapture.capture(controller.view) }
+    }
+
+    @MainActor private static func showing<T>(
+        _ controller: UIViewController, size: CGSize, traits: UITraitCollection, _ body: () throws -> T
+    ) throws -> T {
+        try DeviceCapture.showing(
+            controller, safeArea: .zero, size: size, screenTraits: UITraitCollection(), traits: traits, body)
+    }
+
+    /// The height of the controller's view, or the default screen's when it has none.
+    @MainActor private static func screenHeight(of controller: UIViewController) -> CGFloat {
+        controller.view.frame.height > 0 ? controller.view.frame.height : DevicePreset.defaultScreenHeight
+    }
+}
