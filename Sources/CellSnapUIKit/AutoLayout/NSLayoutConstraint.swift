@@ -80,13 +80,13 @@
 
     /// A view or a layout guide.
     open private(set) weak var firstItem: AnyObject?
-    open private(set) var firstAttribute: Attribute
-    open private(set) var relation: Relation
+    open private(set) var firstAttribute = Attribute.notAnAttribute
+    open private(set) var relation = Relation.equal
     open private(set) weak var secondItem: AnyObject?
-    open private(set) var secondAttribute: Attribute
-    open private(set) var multiplier: CGFloat
+    open private(set) var secondAttribute = Attribute.notAnAttribute
+    open private(set) var multiplier: CGFloat = 1
     /// The constant added to the second side; it may change while the constraint is active.
-    open var constant: CGFloat {
+    open var constant: CGFloat = 0 {
         didSet { invalidateLayout() }
     }
     /// The priority; a required constraint (1000) cannot become optional once active, nor the
@@ -143,14 +143,18 @@
     /// attributes are `.notAnAttribute`, its relation `.equal`, its multiplier 1 and its constant 0
     /// (CellSnap's choice: iOS documents none of them); its constant and priority may be set.
     /// Activating it is reported as misuse and leaves it inactive, as a constraint needs a first item.
-    public override convenience init() {
-        self.init(first: nil, .notAnAttribute, .equal, second: nil, .notAnAttribute)
+    ///
+    /// As on iOS, it is the class's designated initialiser, so a subclass that declares none of its
+    /// own (SnapKit's `LayoutConstraint`) inherits it and `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
+    public override init() {
+        super.init()
     }
 
-    init(
+    convenience init(
         first: AnyObject?, _ firstAttribute: Attribute, _ relation: Relation, second: AnyObject?,
         _ secondAttribute: Attribute, multiplier: CGFloat = 1, constant: CGFloat = 0
     ) {
+        self.init()
         firstItem = first
         self.firstAttribute = firstAttribute
         self.relation = relation
@@ -225,7 +229,7 @@
 
     /// UIKit's description: `<NSLayoutConstraint:0x1 UILabel:0x2.leading == UIView:0x3.leadingMargin + 8   (active)>`.
     /// Read off the main actor, where its items may not be read, it is NSObject's.
-    nonisolated public override var description: String {
+    nonisolated open override var description: String {
         guard CellSnapMainActor.isCurrent else { return super.description }
         return MainActor.assumeIsolated {
             descriptionParts(

@@ -16,7 +16,7 @@ import Primitives
 @preconcurrency @MainActor open class UICollectionView: UIScrollView {
     open var collectionViewLayout: UICollectionViewLayout {
         didSet {
-            collectionViewLayout.collectionView = self
+            collectionViewLayout.layingOut = self
             invalidateLayoutData()
         }
     }
@@ -165,7 +165,7 @@ import Primitives
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
         super.init(frame: frame)
-        layout.collectionView = self
+        layout.layingOut = self
     }
 
     /// A collection view with an empty layout, which draws nothing until a layout is set. UIKit's

@@ -44,8 +44,11 @@ import Foundation
     var decorationNibs: [String: UINib] = [:]
     /// A registration of a class that is not a reusable view, reported when the layout is drawn.
     var decorationRegistrationError: CellSnapUIKitError?
-    /// The collection view the layout lays out.
-    open internal(set) weak var collectionView: UICollectionView?
+    /// The collection view the layout lays out; read-only, as in UIKit, so a subclass may override
+    /// it with a narrower type (`override var collectionView: UICollectionView { super.collectionView! }`).
+    open var collectionView: UICollectionView? { layingOut }
+    /// The collection view whose layout this is, which ``collectionView`` answers.
+    weak var layingOut: UICollectionView?
 
     public override init() { super.init() }
 

@@ -145,7 +145,7 @@ open class UICollectionViewFlowLayoutInvalidationContext:
     open func value(forAnimatedKey key: String) -> CGFloat { animatedValues[key] ?? 0 }
 
     open override func prepare() {
-        nextLayout.collectionView = collectionView
+        nextLayout.layingOut = collectionView
         nextLayout.prepare()
     }
     open override var collectionViewContentSize: CGSize { nextLayout.collectionViewContentSize }

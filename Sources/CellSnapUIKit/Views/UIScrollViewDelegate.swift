@@ -97,3 +97,24 @@ extension UIScrollViewDelegate {
         OptionalRequirements.unimplemented(())
     }
 }
+
+/// A scroll view delegate that also tells VoiceOver where the scroll view is, as UIKit's
+/// `UIScrollViewAccessibilityDelegate`: both requirements optional, defaulted to `nil` (VoiceOver's
+/// own "page 1 of 3" status).
+///
+/// No visible effect: VoiceOver's scroll status is spoken, never drawn.
+@preconcurrency @MainActor public protocol UIScrollViewAccessibilityDelegate: UIScrollViewDelegate {
+    func accessibilityScrollStatus(for scrollView: UIScrollView) -> String?
+    func accessibilityAttributedScrollStatus(for scrollView: UIScrollView) -> NSAttributedString?
+}
+
+extension UIScrollViewAccessibilityDelegate {
+    /// Not implemented: `nil`, VoiceOver's own status.
+    public func accessibilityScrollStatus(for scrollView: UIScrollView) -> String? {
+        OptionalRequirements.unimplemented(nil)
+    }
+    /// Not implemented: `nil`, VoiceOver's own status.
+    public func accessibilityAttributedScrollStatus(for scrollView: UIScrollView) -> NSAttributedString? {
+        OptionalRequirements.unimplemented(nil)
+    }
+}

@@ -53,4 +53,26 @@ import UIKit
         let front = try #require(collectionView.cellForItem(at: IndexPath(item: 4, section: 0)) as? WalletCardCell)
         #expect(front.issuerLabel.text == "Woodgrove Debit")
     }
+
+    /// The card's number is placed by a constraint of the app's own class (it inherits
+    /// `init(item:...)` and overrides `description`): active, held by the content view, and
+    /// placing the label 16 pt from the trailing edge, in both directions.
+    @Test(arguments: bothDirections)
+    func aConstraintOfTheAppsOwnClassLaysOut(direction: UITraitEnvironmentLayoutDirection) throws {
+        let controller = WalletViewController()
+        let window = showInWindow(
+            controller, size: CGSize(width: 390, height: 844), traits: UITraitCollection(layoutDirection: direction))
+        defer { withExtendedLifetime(window) {} }
+        let collectionView = try #require(controller.collectionView)
+        let card = try #require(collectionView.cellForItem(at: IndexPath(item: 4, section: 0)) as? WalletCardCell)
+        let constraint = try #require(card.contentView.constraints.compactMap { $0 as? CardConstraint }.first)
+        #expect(constraint.isActive && constraint.firstItem === card.numberLabel && constraint.constant == -16)
+        #expect(constraint.description == "<CardConstraint card>")
+        let frame = card.numberLabel.frame
+        if direction == .leftToRight {
+            #expect(frame.maxX == card.contentView.bounds.width - 16)
+        } else {
+            #expect(frame.minX == 16)
+        }
+    }
 }

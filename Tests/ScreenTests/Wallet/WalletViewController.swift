@@ -78,11 +78,23 @@ final class WalletCardCell: UICollectionViewCell {
             issuerLabel.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
             issuerLabel.trailingAnchor.constraint(lessThanOrEqualTo: contentView.trailingAnchor, constant: -16),
             numberLabel.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -16),
-            numberLabel.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
+            // A constraint of an app's own class, as SnapKit makes its `LayoutConstraint`s.
+            CardConstraint(
+                item: numberLabel, attribute: .trailing, relatedBy: .equal, toItem: contentView,
+                attribute: .trailing, multiplier: 1, constant: -16),
         ])
     }
 
     required init?(coder: NSCoder) {
         fatalError("init(coder:) has not been implemented")
     }
+}
+
+/// A constraint subclass that declares no initialiser of its own: it inherits `NSLayoutConstraint`'s
+/// (`init()` and the `init(item:...)` built on it) and overrides its description, as SnapKit's
+/// `LayoutConstraint` does.
+final class CardConstraint: NSLayoutConstraint {
+    var label = "card"
+
+    override var description: String { "<CardConstraint \(label)>" }
 }
