@@ -90,7 +90,7 @@ extension FileAdapter {
         let call =
             (effects?.throwsClause != nil ? "try " : "") + (effects?.asyncSpecifier != nil ? "await " : "")
             + "\(movedName(node.name.text, of: owner))(\(arguments.joined(separator: ", ")))"
-        let access = ["public", "open"].contains(node.modifiers.access ?? "") ? "\(node.modifiers.access!) " : ""
+        let access = forwarderAccess(of: node, modifiers: node.modifiers)
         let effectText = effects.map { " " + $0.trimmedDescription } ?? ""
         let returnText = node.signature.returnClause.map { " " + $0.trimmedDescription } ?? ""
         let overrideText = isOverride ? "override " : ""
@@ -119,6 +119,17 @@ extension FileAdapter {
         }
     }
 
+    /// The access words of the forwarder of a member moved out of its extension: the member's own
+    /// `public` or `open`, else its extension's (`public extension Constraint { override var description ... }`
+    /// declares a public override), else none (internal).
+    private func forwarderAccess(of member: some SyntaxProtocol, modifiers: DeclModifierListSyntax) -> String {
+        var ancestor = member.parent
+        while let node = ancestor, !node.is(ExtensionDeclSyntax.self) { ancestor = node.parent }
+        let access = modifiers.access ?? ancestor?.as(ExtensionDeclSyntax.self)?.modifiers.access
+        guard let access, ["public", "open"].contains(access) else { return "" }
+        return "\(access) "
+    }
+
     /// The name a member moved out of `owner`'s extension keeps its body under.
     private func movedName(_ name: String, of owner: String) -> String {
         "_cellSnapOverride_\(String(owner.map { $0 == "." ? "_" : $0 }))_\(name)"
@@ -140,7 +151,7 @@ extension FileAdapter {
             return diagnose(node, "an overriding property in an extension needs one name and a type to be adapted")
         }
         let name = identifier.text
-        let access = ["public", "open"].contains(node.modifiers.access ?? "") ? "\(node.modifiers.access!) " : ""
+        let access = forwarderAccess(of: node, modifiers: node.modifiers)
         let moved = movedName(name, of: owner)
         let body = binding.isSettable ? "get { \(moved) } set { \(moved) = newValue }" : moved
         forwarders[owner, default: []].append(

@@ -23,13 +23,13 @@ extension FileAdapter {
         guard let argument = node.arguments.first, node.arguments.count == 1 else {
             return diagnose(node, "#selector with \(node.arguments.count) arguments cannot be adapted")
         }
-        var expression = argument.expression
-        if let coercion = expression.as(AsExprSyntax.self) { expression = coercion.expression }
+        var expression = argument.expression.withoutParentheses
+        if let coercion = expression.as(AsExprSyntax.self) { expression = coercion.expression.withoutParentheses }
         if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
             let first = sequence.elements.first,
             sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true
         {
-            expression = first
+            expression = first.withoutParentheses
         }
         let (typeName, reference) = splitReference(expression)
         guard let reference else {
@@ -198,5 +198,18 @@ extension FileAdapter {
         } else if labels.contains(where: { $0 != nil }) || uikitUnlabeledOptionalRequirements.contains(selector) {
             replace(mark, with: "")
         }
+    }
+}
+
+extension ExprSyntax {
+    /// The expression inside any number of parentheses: `((self.reload))` is `self.reload`.
+    var withoutParentheses: ExprSyntax {
+        var expression = self
+        while let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
+            let only = tuple.elements.first, only.label == nil
+        {
+            expression = only.expression
+        }
+        return expression
     }
 }

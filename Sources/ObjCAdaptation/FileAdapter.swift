@@ -72,7 +72,7 @@ final class FileAdapter: SyntaxVisitor {
     }
     override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        scopes.append(node.extendedType.trimmedDescription)
+        scopes.append(index.extendedTypeName(node.extendedType.trimmedDescription))
         return .visitChildren
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }

@@ -108,7 +108,28 @@ struct ModuleIndex {
     /// makes at launch (the first such class, by file then position, when a module has several).
     var entryPoint: String?
 
+    /// The module's file-scope type aliases of a type by its name (`private typealias Delegate =
+    /// CarouselView`), by alias: an extension of the alias extends the type, and its members go
+    /// into the type's selector table.
+    var typeAliases: [String: String] = [:]
+
+    /// The type an extension's extended type names: the type a file-scope alias stands for, else
+    /// the name as written.
+    func extendedTypeName(_ written: String) -> String { typeAliases[written] ?? written }
+
     init(files: [SourceFileSyntax]) {
+        for file in files {
+            for statement in file.statements {
+                guard let alias = statement.item.as(TypeAliasDeclSyntax.self), alias.genericParameterClause == nil
+                else { continue }
+                let value = alias.initializer.value
+                if value.is(IdentifierTypeSyntax.self) || value.is(MemberTypeSyntax.self),
+                    !value.trimmedDescription.contains("<")
+                {
+                    typeAliases[alias.name.text] = value.trimmedDescription
+                }
+            }
+        }
         for (index, file) in files.enumerated() {
             let visitor = IndexVisitor(file: index, tree: file, into: self)
             visitor.walk(file)
@@ -271,7 +292,7 @@ private final class IndexVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let name = node.extendedType.trimmedDescription
+        let name = index.extendedTypeName(node.extendedType.trimmedDescription)
         index.extensionConformances[name, default: []] +=
             node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         scopes.append((name, false, true, false))

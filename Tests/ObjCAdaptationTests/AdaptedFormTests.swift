@@ -156,7 +156,8 @@ let adaptedFormFixtures: [AdaptedFormFixture] = [
             """#,
         diagnostics: []),
     AdaptedFormFixture(
-        name: "sel", what: "#selector in every form, NSSelectorFromString with a literal, #keyPath",
+        name: "sel",
+        what: "#selector in every form (in parentheses too), NSSelectorFromString with a literal, #keyPath",
         source: #"""
             class A: UIViewController {
                 func toggle(_ s: UISwitch) {}
@@ -171,6 +172,7 @@ let adaptedFormFixtures: [AdaptedFormFixture] = [
                     _ = #selector(setter: A.isOn)
                     _ = #selector(toggle(_:) as (A) -> (UISwitch) -> Void)
                     _ = #selector(UIResponder.becomeFirstResponder)
+                    _ = #selector((self.toggle(_:)))
                     _ = NSSelectorFromString("toggle:")
                     _ = #keyPath(A.view.backgroundColor)
                 }
@@ -190,6 +192,7 @@ let adaptedFormFixtures: [AdaptedFormFixture] = [
                     _ = Selector("setIsOn:", registering: _cellSnapSelectors)
                     _ = Selector("toggle:", registering: _cellSnapSelectors)
                     _ = Selector("becomeFirstResponder", registering: _cellSnapSelectors)
+                    _ = Selector("toggle:", registering: _cellSnapSelectors)
                     _ = Selector("toggle:", registering: _cellSnapSelectors)
                     _ = "view.backgroundColor"
                 }
@@ -261,6 +264,23 @@ let adaptedFormFixtures: [AdaptedFormFixture] = [
                 }
                   func _cellSnapOverride_V_viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
                  var _cellSnapOverride_V_title: String? { get { "V" } set {} }
+            }
+            """#,
+        diagnostics: []),
+    AdaptedFormFixture(
+        name: "pubovr", what: "an override in a public extension keeps the extension's access in the class body",
+        source: #"""
+            public class P: UIView {
+            }
+            public extension P {
+                override var description: String { "P" }
+            }
+            """#,
+        adapted: #"""
+            public class P: UIView {
+            public override var description: String { _cellSnapOverride_P_description } }
+            public extension P {
+                 var _cellSnapOverride_P_description: String { "P" }
             }
             """#,
         diagnostics: []),

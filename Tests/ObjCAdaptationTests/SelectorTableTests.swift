@@ -141,3 +141,27 @@ func objcSelectorNames(_ base: String, _ labels: [String?], _ selector: String) 
             "List", "List_2", "Grid_Cells",
         ])
 }
+
+/// An extension of a file-scope alias of a class (`private typealias Delegate = Carousel`) extends
+/// the class: its members join the class's one selector table, and its overrides move into the
+/// class's body.
+@Test func extensionsOfATypeAliasJoinTheClassesTable() {
+    let source = """
+        import UIKit
+        class Carousel: UICollectionView {
+            @objc func tapped() {}
+        }
+        private typealias Delegate = Carousel
+        extension Delegate: UIScrollViewDelegate {
+            func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+            override func layoutSubviews() {}
+        }
+        """
+    let output = ModuleAdapter(sources: [.init(path: "/app/Carousel.swift", text: source)]).adapt()
+    #expect(output.diagnostics.isEmpty)
+    let file = output.files[0]
+    #expect(file.components(separatedBy: "static func _cellSnapSelectors_").count == 2)
+    #expect(file.contains("extension Carousel {"))
+    #expect(file.contains(#".init("scrollViewDidScroll:")"#) && file.contains(#".init("tapped")"#))
+    #expect(file.contains("override func layoutSubviews() { _cellSnapOverride_Carousel_layoutSubviews() }"))
+}
