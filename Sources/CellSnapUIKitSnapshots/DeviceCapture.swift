@@ -22,6 +22,9 @@ import Rendering
 /// - a view is put in such a window at `size` (else its own size; a view of no size is sized to
 ///   fit first), away from the safe area, and drawn at its bounds.
 ///
+/// The window is key while the snapshot is taken; the window that was key before (an app's
+/// launched window) is key again afterwards, as an app's window stays key on a device.
+///
 /// The traits are the configuration's with the test's on top; unspecified traits take an
 /// iPhone's defaults (light, Large, left to right, 3x: the scale of the simulator
 /// swift-snapshot-testing's references are usually recorded on).
@@ -85,11 +88,13 @@ import Rendering
         root.view.addSubview(controller.view)
         controller.didMove(toParent: root)
         window.rootViewController = root
+        let formerKeyWindow = UIApplication.shared.keyWindow
         window.makeKeyAndVisible()
         defer {
             // The window lets its root go first, so that the controller disappears with it
             // (`viewWillDisappear(_:)`, `viewDidDisappear(_:)`) and appears again next time.
             window.rootViewController = nil
+            formerKeyWindow?.makeKey()
             controller.willMove(toParent: nil)
             controller.view.removeFromSuperview()
             controller.removeFromParent()
@@ -136,6 +141,7 @@ import Rendering
         root.view.addSubview(holder.view)
         holder.didMove(toParent: root)
         window.rootViewController = root
+        let formerKeyWindow = UIApplication.shared.keyWindow
         window.makeKeyAndVisible()
         if view.bounds.width == 0 || view.bounds.height == 0 {
             // swift-snapshot-testing sizes a view of no size to fit; CellSnap then sizes what is
@@ -151,6 +157,7 @@ import Rendering
                 formerSuperview.insertSubview(view, at: min(formerIndex ?? 0, formerSuperview.subviews.count))
             }
             window.rootViewController = nil
+            formerKeyWindow?.makeKey()
             holder.willMove(toParent: nil)
             holder.view.removeFromSuperview()
             holder.removeFromParent()

@@ -308,7 +308,10 @@ extension Snapshotting where Value: UIView {
             window.frame = CGRect(origin: .zero, size: size)
             window.cellSnapTraits = traits
             if window.rootViewController !== controller { window.rootViewController = controller }
+            let formerKeyWindow = UIApplication.shared.keyWindow
             window.makeKeyAndVisible()
+            // The window that was key (an app's launched window) is key again afterwards.
+            defer { if formerKeyWindow !== window { formerKeyWindow?.makeKey() } }
             return try drawn(window, traits: traits)
         }
     }

@@ -136,6 +136,21 @@ enum LaunchedEntryPoint: CellSnapAppEntryPoint {
         #expect(app.keyWindow === window)
     }
 
+    /// A snapshot shows its controller or view in a key window of its own; afterwards the
+    /// launched app's window is key again, as an app's window stays key on a device (a test that
+    /// reads `keyWindow` after a snapshot finds the app's).
+    @Test func theLaunchedWindowIsKeyAgainAfterASnapshot() throws {
+        defer { app.cellSnapResetLaunch() }
+        let window = try app.cellSnapLaunch(LaunchedAppDelegate(), storyboard: storyboard)
+        let screen = UIViewController()
+        screen.view.frame = CGRect(x: 0, y: 0, width: 200, height: 300)
+        _ = try Snapshotting<UIViewController>.image(width: 200).snapshot(screen)
+        #expect(app.keyWindow === window)
+        _ = try Snapshotting<UIViewController>.screen(size: CGSize(width: 200, height: 300)).snapshot(
+            UIViewController())
+        #expect(app.keyWindow === window)
+    }
+
     /// A scene delegate that makes no window is given one showing the storyboard before it connects.
     @Test func aSceneWithAStoryboardGetsItsWindowBeforeItConnects() throws {
         defer { app.cellSnapResetLaunch() }
