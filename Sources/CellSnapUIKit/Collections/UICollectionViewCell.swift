@@ -387,7 +387,6 @@ extension CellSnapHostState {
     let modelState = state.cellSnapState
     let drawTraits = modelState.traits
     var cell = ListCell(content: .list(.cell()), state: modelState)
-    var changes: [ConfigurationRule.Change] = []
     var looksContent: ListContentConfiguration?
     func contentViewTree() throws -> ViewContentConfiguration {
         var tree = try ViewTree.capturing(
@@ -429,14 +428,30 @@ extension CellSnapHostState {
         host.remove()
         if let backgroundViews { background = backgroundViews.backgroundConfiguration() }
     }
-    let (unupdatedBackground, looksBackground) = try background.cellSnapModels(
-        traits: drawTraits, tintColor: contentView.superview?.tintColor ?? .tintColor)
+    let tint = contentView.superview?.tintColor ?? .tintColor
+    var (unupdatedBackground, looksBackground) = try background.cellSnapModels(traits: drawTraits, tintColor: tint)
     cell.background = unupdatedBackground
     try configure(&cell, drawTraits)
+    if wholeCell == nil, let colour = contentViewColour(contentView, under: cell) {
+        // The content view's own colour under the labels, over the cell's background and selection.
+        background.backgroundColor = colour
+        (unupdatedBackground, looksBackground) = try background.cellSnapModels(traits: drawTraits, tintColor: tint)
+        cell.background = unupdatedBackground
+    }
     if let wholeCell { try refuseWholeCellExtras(cell, cellClass: "\(type(of: wholeCell))") }
 
-    // What CellModel's automatic update draws, corrected where the configurations differ (a
-    // colour you set stays, as in UIKit).
+    let changes = try correctingChanges(of: cell, background: looksBackground, content: looksContent)
+    if !changes.isEmpty { cell.rules = [ConfigurationRule(changes: changes)] }
+    return cell
+}
+
+/// What CellModel's automatic update draws for `cell`, corrected where the configurations' looks
+/// differ (a colour you set stays, as in UIKit).
+private func correctingChanges(
+    of cell: ListCell, background looksBackground: BackgroundConfiguration,
+    content looksContent: ListContentConfiguration?
+) throws -> [ConfigurationRule.Change] {
+    var changes: [ConfigurationRule.Change] = []
     let configured = cell.configured
     if configured.background.backgroundColor != looksBackground.backgroundColor {
         changes.append(.backgroundColor(looksBackground.backgroundColor ?? .fixed(.clear)))
@@ -451,9 +466,21 @@ extension CellSnapHostState {
         if drawn.imageProperties.tint != looks.imageProperties.tint {
             throw CellSnapUIKitError(
                 call: "UIListContentConfiguration.imageProperties.tintColor",
-                reason: "a tint you set is replaced by the state's default in this state (\(modelState.stateName))")
+                reason: "a tint you set is replaced by the state's default in this state (\(cell.state.stateName))")
         }
     }
-    if !changes.isEmpty { cell.rules = [ConfigurationRule(changes: changes)] }
-    return cell
+    return changes
+}
+
+/// The colour of a list content cell's content view that the cell draws under its labels: an
+/// opaque `backgroundColor` of a content view that fills the row (no accessory shows), which
+/// covers the cell's background and its selection as in UIKit. `nil` otherwise: beside an
+/// accessory the content view stops short of the row's end, which CellSnap does not draw.
+@MainActor private func contentViewColour(_ contentView: UIView, under cell: ListCell) -> UIColor? {
+    guard cell.content.listConfiguration != nil, let colour = contentView.backgroundColor,
+        !cell.accessories.contains(where: { $0.displayed.isShown(in: cell.state) && !$0.isHidden })
+    else { return nil }
+    var alpha: CGFloat = 0
+    _ = colour.resolvedColor(with: contentView.traitCollection).getRed(nil, green: nil, blue: nil, alpha: &alpha)
+    return alpha == 1 ? colour : nil
 }
