@@ -76,13 +76,17 @@ open class NSFetchRequest<ResultType>: NSPersistentStoreRequest, @unchecked Send
         entityNameStorage = entityName
     }
 
-    /// Runs the request in its context (the one of the `perform` block it is in, as in Core Data):
-    /// here it needs the context, so call `context.fetch(request)`.
+    /// Runs the request in the context whose `perform` or `performAndWait` block is running on this
+    /// thread (the innermost one), as Core Data does; outside such a block it throws, as Core Data
+    /// has no context to run it in.
     open func execute() throws -> [ResultType] {
-        throw CoreDataErrors.make(
-            CoreDataErrors.coreDataError,
-            "CoreData: NSFetchRequest.execute(): CellSnap cannot tell which context's perform block runs it; use context.fetch(request)"
-        )
+        guard let context = NSManagedObjectContext.performing else {
+            throw CoreDataErrors.make(
+                CoreDataErrors.coreDataError,
+                "CoreData: NSFetchRequest.execute() outside a context's perform or performAndWait block: there is no context to run it in; call it inside context.performAndWait { } or use context.fetch(request)"
+            )
+        }
+        return try context.fetch(self)
     }
 }
 

@@ -90,14 +90,35 @@ open class NSManagedObjectContext: NSObject, RowSource, @unchecked Sendable {
     open func performAndWait(_ block: () -> Void) {
         lock.lock()
         defer { lock.unlock() }
-        block()
+        Self.whilePerforming(self, block)
     }
 
     /// Runs `block` now and returns its result (Swift's form of `performAndWait`).
     open func performAndWait<T>(_ block: () throws -> T) rethrows -> T {
         lock.lock()
         defer { lock.unlock() }
-        return try block()
+        return try Self.whilePerforming(self, block)
+    }
+
+    /// The context whose `perform` or `performAndWait` block runs on this thread, the innermost
+    /// one when blocks nest: where a fetch request's `execute()` runs.
+    static var performing: NSManagedObjectContext? {
+        (Thread.current.threadDictionary[performingKey] as? Performing)?.contexts.last
+    }
+
+    private static let performingKey = "CellSnap.CoreData.performingContexts"
+
+    /// The contexts whose blocks run on one thread, innermost last.
+    private final class Performing { var contexts: [NSManagedObjectContext] = [] }
+
+    /// `body`, run as `context`'s block: ``performing`` is `context` while it runs.
+    private static func whilePerforming<T>(_ context: NSManagedObjectContext, _ body: () throws -> T) rethrows -> T {
+        let dictionary = Thread.current.threadDictionary
+        let stack = dictionary[performingKey] as? Performing ?? Performing()
+        dictionary[performingKey] = stack
+        stack.contexts.append(context)
+        defer { stack.contexts.removeLast() }
+        return try body()
     }
 
     /// Runs `block` on the context's queue and returns its result.

@@ -33,6 +33,21 @@ import Testing
         #expect(request.entityName == "GenTag")
     }
 
+    /// `execute()` runs the request in the context whose block is running (the inner one when
+    /// blocks nest); outside a block it throws, naming what is missing.
+    @Test func executeRunsInTheContextOfTheBlockItIsIn() throws {
+        let context = try Self.context()
+        let request = GenTag.fetchRequest()
+        request.sortDescriptors = [NSSortDescriptor(key: "name", ascending: true)]
+        let names = try context.performAndWait { try request.execute().compactMap(\.name) }
+        #expect(names == ["alpha", "beta"])
+        let empty = CoreDataCodeGenerationTests.container().viewContext
+        let inner = try context.performAndWait { try empty.performAndWait { try request.execute().count } }
+        #expect(inner == 0)
+        let error = #expect(throws: NSError.self) { try request.execute() }
+        #expect(error?.localizedDescription.contains("outside a context's perform or performAndWait block") == true)
+    }
+
     @Test func theTypeOfAVariableOrAParameterChoosesTheEntitysRequest() throws {
         let context = try Self.context()
         let typed: NSFetchRequest<GenTag> = GenTag.fetchRequest()
