@@ -50,7 +50,7 @@ final class BrandCell: UICollectionViewListCell {
     }
 
     /// A font iOS installs for every app, which the app does not bundle: made with iOS's names
-    /// (by PostScript or family name), drawn in a stand-in of its weight (the system font's face,
+    /// (by PostScript, family or full name), drawn in a stand-in of its weight (the system font's face,
     /// the monospaced system font's for Menlo and Courier New; the system font's italic for an
     /// italic or oblique face); a condensed face or a monospaced italic one is made and refused
     /// when drawn; a name neither iOS nor the app has is `nil`.
@@ -74,6 +74,15 @@ final class BrandCell: UICollectionViewListCell {
                 Font(family: Font.defaultFamily, size: 17, weight: .semibold)
             ),
             ("Menlo-Bold", "Menlo-Bold", "Menlo", Font(family: Font.monospacedFamily, size: 17, weight: .bold)),
+            // By full name, as Core Text matches it after the PostScript name.
+            (
+                "Helvetica Neue Bold", "HelveticaNeue-Bold", "Helvetica Neue",
+                Font(family: Font.defaultFamily, size: 17, weight: .bold)
+            ),
+            (
+                "avenir next demi bold", "AvenirNext-DemiBold", "Avenir Next",
+                Font(family: Font.defaultFamily, size: 17, weight: .semibold)
+            ),
         ]
         for (name, fontName, familyName, drawn) in cases {
             let font = try #require(UIFont(name: name, size: 17), "\(name)")

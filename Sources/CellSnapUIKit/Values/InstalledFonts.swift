@@ -33,12 +33,29 @@ enum InstalledFonts {
     }
 
     /// The face called `name`: by PostScript name, else by family (its face nearest to regular,
-    /// upright first); case-insensitive, as CellSnap looks up the app's own fonts.
+    /// upright first), else by full name (``fullName(of:)``); case-insensitive, as CellSnap looks
+    /// up the app's own fonts.
     static func face(named name: String) -> Face? {
         let key = name.lowercased()
         if let face = faces.first(where: { $0.postScriptName.lowercased() == key }) { return face }
         let members = faces.filter { $0.family.lowercased() == key }
-        return members.min { rank($0) < rank($1) }
+        if let face = members.min(by: { rank($0) < rank($1) }) { return face }
+        return faces.first { fullName(of: $0).lowercased() == key }
+    }
+
+    /// The face's full name, which Core Text matches after the PostScript name
+    /// (`CTFontCreateWithName`: "other font name types will be matched in a fallback manner"):
+    /// the family and the style's words, `Helvetica Neue Bold Italic` for `HelveticaNeue-BoldItalic`.
+    static func fullName(of face: Face) -> String {
+        guard let style = face.postScriptName.split(separator: "-", maxSplits: 1).dropFirst().first else {
+            return face.family
+        }
+        var words: [String] = []
+        for character in style {
+            if character.isUppercase || words.isEmpty { words.append("") }
+            words[words.count - 1].append(character)
+        }
+        return ([face.family] + words).joined(separator: " ")
     }
 
     /// The faces of `family` (exact family name), in iOS's order.

@@ -132,7 +132,8 @@ public final class UIFont: NSObject, @unchecked Sendable {
     /// the upright face nearest to regular of the app's family with that name, among the fonts
     /// registered with `AppFonts.register(_:)` and the fonts the app bundles (the font files of its
     /// target's resources, as `UIAppFonts` lists them on iOS: UIKitOnLinux.md); else a font iOS
-    /// installs for every app (`"Avenir-Heavy"`, `"Helvetica Neue"`, `"SavoyeLetPlain"`), which
+    /// installs for every app, by PostScript, family or full name (`"Avenir-Heavy"`,
+    /// `"Helvetica Neue"`, `"Helvetica Neue Bold"`, `"SavoyeLetPlain"`), which
     /// CellSnap draws in a stand-in of its weight (the system font's face, italic for an italic or
     /// oblique face, or the monospaced system font's for Courier New and Menlo) and whose
     /// condensed and monospaced italic faces it refuses when their text is drawn; `nil` when no
