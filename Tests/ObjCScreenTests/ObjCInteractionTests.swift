@@ -95,9 +95,10 @@ import UIKit
     }
 
     /// `responds(to:)` answers for UIKit's own methods (`viewDidLoad`, `title`, `layoutSubviews`)
-    /// and for the optional delegate requirement the controller implements, not the one it does not.
+    /// and for the optional delegate requirement the controller implements, not the one it does not,
+    /// also when asked of the controller as a value of the delegate protocol's type.
     @Test func respondsToUIKitMethods() {
-        #expect(ShortcutsViewController().answers == [true, true, false, true, true])
+        #expect(ShortcutsViewController().answers == [true, true, false, true, true, true])
         #expect(UIViewController().responds(to: Selector("viewWillAppear:")))
         #expect(!UIViewController().responds(to: Selector("tableView:didSelectRowAt:")))
     }

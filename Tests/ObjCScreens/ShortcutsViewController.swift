@@ -127,6 +127,8 @@ final class ShortcutsViewController: UIViewController, UITableViewDelegate {
             responds(to: #selector(UITableViewDelegate.tableView(_:didDeselectRowAt:))),
             responds(to: #selector(getter: UIViewController.title)),
             UIView().responds(to: #selector(UIView.layoutSubviews)),
+            // Asked of a delegate of a UIKit protocol's type, as a library asks its delegate.
+            (self as UITableViewDelegate).responds(to: #selector(UITableViewDelegate.tableView(_:didSelectRowAt:))),
         ]
     }
 }

@@ -38,6 +38,15 @@ extension NSObject {
     }
 }
 
+extension NSObjectProtocol {
+    /// Whether the object answers `aSelector`, asked of a value of a protocol type, as
+    /// `NSObjectProtocol.responds(to:)` (`scrollDelegate?.responds(to: #selector(...))` on a
+    /// `UIScrollViewDelegate?`): its class's answer, as ``NSObject/responds(to:)`` gives it.
+    public func responds(to aSelector: Selector!) -> Bool {
+        aSelector.map { SelectorTable.answers($0, in: type(of: self as AnyObject)) } ?? false
+    }
+}
+
 /// The objects `perform(_:)` returned lately, kept alive as the Objective-C runtime's autorelease
 /// pool keeps a returned object until the caller has taken it (the last 64).
 @MainActor enum PerformedResults {
