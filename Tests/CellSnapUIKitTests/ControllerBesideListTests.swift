@@ -124,6 +124,21 @@ import Testing
         #expect(pixels[170 * 3, pixels.height - 30 * 3] == Self.green)
     }
 
+    /// A controller that is the child of a navigation controller, or the root of a window, keeps
+    /// its place: its list is drawn alone, at its content height, and it stays where it was.
+    @Test func aChildOrAControllerInAWindowIsDrawnAsItsList() throws {
+        let (child, _) = Self.headerAndTable(rows: 30)
+        let navigation = UINavigationController(rootViewController: child)
+        #expect(try Self.image(of: child).height == 30 * 44 * 3)
+        #expect(child.parent === navigation)
+        let (root, _) = Self.headerAndTable(rows: 30)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 400))
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        #expect(try Self.image(of: root).height == 30 * 44 * 3)
+        #expect(root.view.window === window)
+    }
+
     /// The number of pixel rows in `rows` with a pixel darker than mid grey.
     static func inkRows(in pixels: RGBAImage, rows: Range<Int>) -> Int {
         rows.filter { y in (0..<pixels.width).contains { x in Int(pixels[x, y].green) < 128 } }.count
