@@ -123,9 +123,7 @@ extension FileAdapter {
     /// `public` or `open`, else its extension's (`public extension Constraint { override var description ... }`
     /// declares a public override), else none (internal).
     private func forwarderAccess(of member: some SyntaxProtocol, modifiers: DeclModifierListSyntax) -> String {
-        var ancestor = member.parent
-        while let node = ancestor, !node.is(ExtensionDeclSyntax.self) { ancestor = node.parent }
-        let access = modifiers.access ?? ancestor?.as(ExtensionDeclSyntax.self)?.modifiers.access
+        let access = modifiers.access ?? enclosingExtension(of: member)?.modifiers.access
         guard let access, ["public", "open"].contains(access) else { return "" }
         return "\(access) "
     }

@@ -174,16 +174,6 @@ final class FileAdapter: SyntaxVisitor {
 
     /// Whether `node` is a member of an extension, directly or inside `#if` blocks of its body.
     private func isDirectlyInExtension(_ node: some SyntaxProtocol) -> Bool {
-        var ancestor = node.parent
-        while let current = ancestor {
-            if current.is(ExtensionDeclSyntax.self) { return true }
-            let isMemberOrCondition =
-                current.is(MemberBlockItemSyntax.self) || current.is(MemberBlockItemListSyntax.self)
-                || current.is(MemberBlockSyntax.self) || current.is(IfConfigClauseSyntax.self)
-                || current.is(IfConfigClauseListSyntax.self) || current.is(IfConfigDeclSyntax.self)
-            guard isMemberOrCondition else { return false }
-            ancestor = current.parent
-        }
-        return false
+        enclosingExtension(of: node) != nil
     }
 }
