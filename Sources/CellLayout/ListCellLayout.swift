@@ -204,9 +204,15 @@ public enum ListCellLayout {
                 }
                 return span
             }
-            return TextNode(runs.map { properties.transform.apply(to: $0.text) }.joined(), style: textStyle, role: role)
+            return TextNode(
+                runs.map { properties.transform.apply(to: $0.text) }.joined(), style: textStyle, role: role,
+                minimumScaleFactor: properties.minimumScaleFactor)
         }
-        return text.map { TextNode(properties.transform.apply(to: $0), style: textStyle, role: role) }
+        return text.map {
+            TextNode(
+                properties.transform.apply(to: $0), style: textStyle, role: role,
+                minimumScaleFactor: properties.minimumScaleFactor)
+        }
     }
 
     /// The image: a symbol at the text's size (scaled down to the maximum size), a bitmap or an

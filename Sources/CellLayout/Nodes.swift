@@ -8,18 +8,29 @@ public struct TextNode: LayoutNode {
     public var role: NodeRole
     public var text: String
     public var style: TextStyle
+    /// The least scale the font shrinks to when the text does not fit the width it is given
+    /// (UIKit's `adjustsFontSizeToFitWidth` with its `minimumScaleFactor`); `nil` never shrinks.
+    /// Shrunk text keeps the height of its full-size lines, its baseline where theirs is (one
+    /// line, as UILabel's default `baselineAdjustment` places it) or centred in them.
+    public var minimumScaleFactor: Double?
 
     /// Creates a text node: `TextNode("Inbox", style: body, role: .text)`.
-    public init(_ text: String, style: TextStyle, role: NodeRole = .text) {
+    public init(_ text: String, style: TextStyle, role: NodeRole = .text, minimumScaleFactor: Double? = nil) {
         self.role = role
         self.text = text
         self.style = style
+        self.minimumScaleFactor = minimumScaleFactor
     }
 
     public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         // Text that fits on its lines unwrapped measures the same at any larger width.
         let ideal = metrics(width: nil, context: context).size
         guard let width = proposal.width, width < ideal.width else { return ideal }
+        if let shrunk = shrunkStyle(toFit: width, context: context) {
+            let full = metrics(width: style.maximumLines == 1 ? nil : width, context: context).size
+            let measured = context.textCache.measure(text, style: shrunk, width: width).size
+            return Size(width: min(measured.width, width), height: full.height)
+        }
         let measured = metrics(width: width, context: context).size
         return Size(width: min(measured.width, width), height: measured.height)
     }
@@ -30,7 +41,27 @@ public struct TextNode: LayoutNode {
     }
 
     public func place(in bounds: Rect, context: LayoutContext) -> PlacedNode {
-        PlacedNode(role: role, frame: bounds, content: .text(text, style))
+        guard let shrunk = shrunkStyle(toFit: bounds.width, context: context) else {
+            return PlacedNode(role: role, frame: bounds, content: .text(text, style))
+        }
+        let wrap = style.maximumLines == 1 ? nil : bounds.width
+        let full = metrics(width: wrap, context: context)
+        let small = context.textCache.measure(text, style: shrunk, width: wrap)
+        let fullTop = bounds.minY + max(0, bounds.height - full.size.height) / 2
+        let top =
+            style.maximumLines == 1
+            ? fullTop + full.firstBaseline - small.firstBaseline
+            : bounds.minY + max(0, bounds.height - small.size.height) / 2
+        let frame = Rect(x: bounds.minX, y: top, width: bounds.width, height: small.size.height)
+        return PlacedNode(role: role, frame: frame, content: .text(text, shrunk))
+    }
+
+    /// The style shrunk to fit `width`, when the node shrinks and its text does not fit as it is.
+    private func shrunkStyle(toFit width: Double, context: LayoutContext) -> TextStyle? {
+        guard let minimumScaleFactor else { return nil }
+        let scale = TextFitting.scale(
+            of: text, style: style, width: width, minimum: minimumScaleFactor, cache: context.textCache)
+        return scale < 1 ? TextFitting.scaled(style, by: scale) : nil
     }
 }
 

@@ -70,15 +70,20 @@ public struct TextProperties: Hashable, Codable, Sendable {
     /// Whether lines but a paragraph's last run to both edges (UIKit's `.justified` alignment,
     /// whose last line is natural: set ``alignment`` to `.natural` with it).
     public var isJustified: Bool
+    /// The least scale the font shrinks to when the text does not fit its width or its
+    /// ``numberOfLines`` (UIKit's `adjustsFontSizeToFitWidth` with its `minimumScaleFactor`; 0
+    /// shrinks down to 1 pt); `nil`, the default, never shrinks.
+    public var minimumScaleFactor: Double?
 
     /// Creates text properties; by default body text in the label colour, any number of lines.
     public init(
         font: FontSpec = .textStyle(.body), color: DynamicColor = .semantic(.label),
         alignment: TextAlignment = .natural,
         numberOfLines: Int = 0, lineBreakMode: LineBreakMode = .byTruncatingTail, transform: TextTransform = .none,
-        isJustified: Bool = false
+        isJustified: Bool = false, minimumScaleFactor: Double? = nil
     ) {
         self.isJustified = isJustified
+        self.minimumScaleFactor = minimumScaleFactor
         self.font = font
         self.color = color
         self.alignment = alignment

@@ -965,12 +965,6 @@ import Testing
         }
         #expect(
             error {
-                var content = UIListContentConfiguration.cell()
-                content.textProperties.adjustsFontSizeToFitWidth = true
-                $0.contentConfiguration = content
-            } == "UIListContentConfiguration.textProperties.adjustsFontSizeToFitWidth")
-        #expect(
-            error {
                 $0.accessories = [.customView(configuration: .init(customView: UISwitch(), placement: .leading()))]
             }
                 == "UICellAccessory.customView(configuration:) with a UISwitch placed .leading")

@@ -201,9 +201,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
                 adjustsForContentSizeCategory: secondaryTextProperties.adjustsFontForContentSizeCategory,
                 category: traits.contentSize)
         }
-        looks.textProperties = try textProperties.model(traits: traits, call: "textProperties")
-        looks.secondaryTextProperties = try secondaryTextProperties.model(
-            traits: traits, call: "secondaryTextProperties")
+        looks.textProperties = try textProperties.model(traits: traits)
+        looks.secondaryTextProperties = try secondaryTextProperties.model(traits: traits)
         let textFont = looks.textProperties.font.resolved(at: traits.contentSize)
         looks.imageProperties = try imageProperties.model(traits: traits, textFont: textFont)
         if let image {
@@ -328,11 +327,17 @@ extension UIListContentConfiguration {
         }
         public var colorTransformer: UIConfigurationColorTransformer?
         public var alignment: TextAlignment
+        /// A legacy cell label's own alignment, which ``alignment`` has no case for (`.left` and
+        /// `.right` are physical edges); set from the label, it wins over ``alignment``.
+        var labelAlignment: NSTextAlignment?
         public var lineBreakMode: NSLineBreakMode
         /// The most lines; `0` is as many as the text needs.
         public var numberOfLines: Int
-        /// Not drawn: `true` is reported as an error when the cell is converted.
+        /// Whether the font shrinks, down to ``minimumScaleFactor`` of its size, until the text fits
+        /// its width (one line) or its ``numberOfLines``.
         public var adjustsFontSizeToFitWidth = false
+        /// The least scale of the font when ``adjustsFontSizeToFitWidth`` shrinks it (0, the
+        /// default, shrinks down to 1 pt).
         public var minimumScaleFactor: CGFloat = 0
         /// CellSnap never tightens letters before truncating, whatever this says.
         public var allowsDefaultTighteningForTruncation = true
@@ -361,12 +366,7 @@ extension UIListContentConfiguration {
         /// The colour drawn: ``color`` through ``colorTransformer``.
         public func resolvedColor() -> UIColor { colorTransformer.map { $0(color) } ?? color }
 
-        func model(traits: Traits, call: String) throws -> CellModel.TextProperties {
-            if adjustsFontSizeToFitWidth {
-                throw CellSnapUIKitError(
-                    call: "UIListContentConfiguration.\(call).adjustsFontSizeToFitWidth",
-                    reason: "text is not shrunk to fit")
-            }
+        func model(traits: Traits) throws -> CellModel.TextProperties {
             let modelTransform: CellModel.TextTransform =
                 switch transform {
                 case .none: .none
@@ -378,15 +378,18 @@ extension UIListContentConfiguration {
                 font: try font.drawnModel(
                     adjustsForContentSizeCategory: adjustsFontForContentSizeCategory, category: traits.contentSize),
                 color: resolvedColor().cellSnapColor(traits: traits),
-                alignment: alignment == .center ? .center : .natural, numberOfLines: numberOfLines,
-                lineBreakMode: lineBreakMode.model,
-                transform: modelTransform, isJustified: alignment == .justified)
+                alignment: labelAlignment?.model ?? (alignment == .center ? .center : .natural),
+                numberOfLines: numberOfLines, lineBreakMode: lineBreakMode.model,
+                transform: modelTransform,
+                isJustified: labelAlignment.map { $0 == .justified } ?? (alignment == .justified),
+                minimumScaleFactor: adjustsFontSizeToFitWidth ? Double(min(1, max(0, minimumScaleFactor))) : nil)
         }
 
         public static func == (lhs: Self, rhs: Self) -> Bool {
             lhs.font == rhs.font && lhs._color == rhs._color && lhs.defaultColor == rhs.defaultColor
                 && (lhs.colorTransformer == nil) == (rhs.colorTransformer == nil)
-                && lhs.alignment == rhs.alignment && lhs.lineBreakMode == rhs.lineBreakMode
+                && lhs.alignment == rhs.alignment && lhs.labelAlignment == rhs.labelAlignment
+                && lhs.lineBreakMode == rhs.lineBreakMode
                 && lhs.numberOfLines == rhs.numberOfLines
                 && lhs.adjustsFontSizeToFitWidth == rhs.adjustsFontSizeToFitWidth
                 && lhs.adjustsFontForContentSizeCategory == rhs.adjustsFontForContentSizeCategory

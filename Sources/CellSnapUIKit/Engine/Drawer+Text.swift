@@ -24,7 +24,7 @@ extension Drawer {
         if let fitting = text.fitting {
             let scale = fittingScale(text, in: box, minimum: fitting.minimumScaleFactor)
             if scale < 1 {
-                style = Self.scaled(text.style, by: scale)
+                style = TextFitting.scaled(text.style, by: scale)
                 let wrap = style.maximumLines == 1 ? nil : box.width
                 let shrunk = context.textCache.measure(text.string, style: style, width: wrap)
                 height = min(box.height, shrunk.size.height)
@@ -61,52 +61,10 @@ extension Drawer {
         return PlacedNode(role: role, frame: frame, children: [shadowNode, drawn])
     }
 
-    /// The scale of the font at which `text` fits `box` (one line within its width, several
-    /// within its width and height), at least `minimum` (and 1 pt): 1 when it fits as it is. One
-    /// line scales by the width it lacks, then down again while the scaled text still overflows
-    /// (glyph widths do not scale exactly); several lines by bisection, to a thousandth.
+    /// The scale at which `text` fits `box` (see ``TextFitting/scale(of:style:width:height:minimum:cache:)``).
     private func fittingScale(_ text: ViewTree.Text, in box: Rect, minimum: Double) -> Double {
-        let lowest = min(1, max(minimum, 1 / max(1, text.style.font.size)))
-        func measured(_ scale: Double) -> TextMetrics {
-            context.textCache.measure(
-                text.string, style: Self.scaled(text.style, by: scale),
-                width: text.style.maximumLines == 1 ? nil : box.width)
-        }
-        func fits(_ scale: Double) -> Bool {
-            let metrics = measured(scale)
-            if text.style.maximumLines == 1 { return metrics.size.width <= box.width + 1e-9 }
-            return !metrics.isTruncated && metrics.size.height <= box.height + 1e-9
-        }
-        guard !fits(1) else { return 1 }
-        if text.style.maximumLines == 1 {
-            var scale = max(lowest, box.width / measured(1).size.width)
-            for _ in 0..<8 where scale > lowest && !fits(scale) {
-                scale = max(lowest, scale * box.width / measured(scale).size.width * 0.999)
-            }
-            return scale
-        }
-        guard fits(lowest) else { return lowest }
-        var (low, high) = (lowest, 1.0)
-        while high - low > 0.001 {
-            let middle = (low + high) / 2
-            if fits(middle) { low = middle } else { high = middle }
-        }
-        return low
-    }
-
-    /// `style` with its font, its spans' fonts, its line heights and tracking scaled by `scale`.
-    static func scaled(_ style: TextStyle, by scale: Double) -> TextStyle {
-        var scaled = style
-        scaled.font.size *= scale
-        scaled.lineHeight = style.lineHeight.map { $0 * scale }
-        scaled.lineSpacing *= scale
-        scaled.tracking *= scale
-        scaled.spans = style.spans.map { span in
-            var span = span
-            span.font?.size *= scale
-            span.lineHeight = span.lineHeight.map { $0 * scale }
-            return span
-        }
-        return scaled
+        TextFitting.scale(
+            of: text.string, style: text.style, width: box.width, height: box.height, minimum: minimum,
+            cache: context.textCache)
     }
 }

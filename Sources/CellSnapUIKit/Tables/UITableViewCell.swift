@@ -422,6 +422,9 @@ import CellModel
             }
             properties.numberOfLines = label.numberOfLines
             properties.lineBreakMode = label.lineBreakMode
+            properties.labelAlignment = label.textAlignment
+            properties.adjustsFontSizeToFitWidth = label.adjustsFontSizeToFitWidth
+            properties.minimumScaleFactor = label.minimumScaleFactor
             properties.adjustsFontForContentSizeCategory =
                 label.adjustsFontForContentSizeCategory || label.ownFont == nil
         }
@@ -440,11 +443,6 @@ import CellModel
         }
         for (label, name) in [(labels.text, "textLabel"), (labels.detail, "detailTextLabel")] {
             guard let label else { continue }
-            if label.textAlignment != .natural && label.textAlignment != .left {
-                throw CellSnapUIKitError(
-                    call: "UITableViewCell.\(name).textAlignment",
-                    reason: "legacy labels are drawn with natural alignment")
-            }
             if let refused = label.legacyRefusal {
                 throw CellSnapUIKitError(
                     call: "UITableViewCell.\(name).\(refused)", reason: "a legacy cell's labels draw without it")

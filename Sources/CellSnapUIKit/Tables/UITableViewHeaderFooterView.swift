@@ -195,11 +195,9 @@ import CellModel
         if let color = label.ownTextColor { content.textProperties.color = color }
         content.textProperties.numberOfLines = label.numberOfLines
         content.textProperties.lineBreakMode = label.lineBreakMode
-        if label.textAlignment != .natural && label.textAlignment != .left {
-            throw CellSnapUIKitError(
-                call: "UITableViewHeaderFooterView.textLabel.textAlignment",
-                reason: "a header's or footer's legacy title is drawn with natural alignment")
-        }
+        content.textProperties.labelAlignment = label.textAlignment
+        content.textProperties.adjustsFontSizeToFitWidth = label.adjustsFontSizeToFitWidth
+        content.textProperties.minimumScaleFactor = label.minimumScaleFactor
         if let refused = label.legacyRefusal {
             throw CellSnapUIKitError(
                 call: "UITableViewHeaderFooterView.textLabel.\(refused)",

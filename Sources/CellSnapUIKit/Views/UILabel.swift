@@ -287,10 +287,9 @@ import Primitives
     }
 
     /// The property a legacy cell's label has set that the cell's list content does not draw
-    /// (disabled, shrinking, a shadow, another line break strategy), `nil` when there is none.
+    /// (disabled, tightening, a shadow, another line break strategy), `nil` when there is none.
     var legacyRefusal: String? {
         if !isEnabled { return "isEnabled = false" }
-        if adjustsFontSizeToFitWidth { return "adjustsFontSizeToFitWidth" }
         if allowsDefaultTighteningForTruncation { return "allowsDefaultTighteningForTruncation" }
         if shadowColor != nil { return "shadowColor" }
         if lineBreakStrategy != .standard { return "lineBreakStrategy" }
