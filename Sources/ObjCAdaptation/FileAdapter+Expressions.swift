@@ -152,6 +152,19 @@ extension FileAdapter {
 
     private func adaptMemberCall(_ node: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax, labels: [String?]) {
         let name = member.declName.baseName.text
+        if name == "description", labels.isEmpty, node.trailingClosure == nil,
+            let typeOf = member.base?.as(FunctionCallExprSyntax.self),
+            typeOf.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "type",
+            typeOf.arguments.map({ $0.label?.text }) == ["of"]
+        {
+            // `type(of: object).description()`, `+[NSObject description]` looked up on an
+            // `AnyObject` metatype, which Swift on Linux cannot do: CellSnapFoundation's function.
+            let start = node.trimmedRange.lowerBound
+            edits.append(Edit(range: start..<start, replacement: "cellSnapClassDescription("))
+            edits.append(
+                Edit(range: member.period.trimmedRange.lowerBound..<node.trimmedRange.upperBound, replacement: ")"))
+            return
+        }
         if name == "removeObserver", labels == [nil] || labels == [nil, "name", "object"] {
             if member.base?.trimmedDescription.hasSuffix("NotificationCenter.default") == true {
                 replace(member.declName, with: "cellSnapRemoveObserver")

@@ -43,10 +43,57 @@ extension FileAdapter {
             let override = node.modifiers.first(where: { $0.name.text == "override" })
         else { return }
         replace(override, with: "")
+        adopt(protocolName, by: info)
+    }
+
+    /// Makes the class of `info` adopt `protocolName` (once), `@preconcurrency` for a UIKit class's
+    /// subclass, whose members are isolated to the main actor.
+    func adopt(_ protocolName: String, by info: ModuleIndex.ClassInfo) {
         let root = ([info] + index.ancestors(of: info.name)).last?.superclass
         let isolation = root == nil || Self.foundationRoots.contains(root!) ? "" : "@preconcurrency "
         let conformance = "extension \(info.name): \(isolation)\(protocolName) {}"
         if !protocolExtensions.contains(conformance) { protocolExtensions.append(conformance) }
+    }
+
+    /// Whether `node` is a class's `override func responds(to:)`, which Linux cannot override:
+    /// CellSnap declares `NSObject.responds(to:)` in an extension.
+    func isRespondsOverride(_ node: FunctionDeclSyntax) -> Bool {
+        node.name.text == "responds" && node.signature.parameterClause.parameters.map(Syntax.label) == ["to"]
+            && node.modifiers.contains(where: { $0.name.text == "override" })
+            && scope.flatMap { index.classes[$0] } != nil
+    }
+
+    /// `override func responds(to:)` becomes `cellSnapResponds(to:)`, the requirement of
+    /// CellSnapUIKit's `SelectorAnswering`, which the class adopts and through which
+    /// `NSObject.responds(to:)` gives the override's answer; a class whose in-module superclass
+    /// overrides it too keeps `override`. Its `super.responds(to:)` calls become the superclass's
+    /// renamed method, or `cellSnapSuperResponds(to:)` (NSObject's own answer). A `Selector`
+    /// parameter becomes `Selector!`, the requirement's type (which every use of it still accepts).
+    func adaptRespondsOverride(_ node: FunctionDeclSyntax) {
+        guard let owner = scope, let info = index.classes[owner],
+            let override = node.modifiers.first(where: { $0.name.text == "override" })
+        else { return }
+        let ancestors = Set(index.ancestors(of: owner).map(\.name))
+        let inherited = index.members.contains {
+            ancestors.contains($0.owner) && $0.baseName == "responds" && $0.labels == ["to"]
+        }
+        replace(node.name, with: "cellSnapResponds")
+        if !inherited {
+            replace(override, with: "")
+            adopt("SelectorAnswering", by: info)
+        }
+        if let parameter = node.signature.parameterClause.parameters.first,
+            parameter.type.trimmedDescription == "Selector"
+        {
+            replace(parameter.type, with: "Selector!")
+        }
+        guard let body = node.body else { return }
+        for token in body.tokens(viewMode: .sourceAccurate) where token.tokenKind == .keyword(.super) {
+            guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+                member.declName.baseName.text == "responds"
+            else { continue }
+            replace(member.declName.baseName, with: inherited ? "cellSnapResponds" : "cellSnapSuperResponds")
+        }
     }
 
     /// Superclasses whose subclasses are not isolated to the main actor (a UIKit class's are,

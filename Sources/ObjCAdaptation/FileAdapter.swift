@@ -23,7 +23,8 @@ final class FileAdapter: SyntaxVisitor {
     /// Whether the file uses the module's `_cellSnapSelectors` value.
     var usesSelectors = false
     private(set) var scopes: [String] = []
-    private var protocolDepth = 0
+    /// For each protocol the visit is inside, innermost last, whether it is `@objc`.
+    private var protocolsAreObjC: [Bool] = []
 
     init(
         index: ModuleIndex, dependencyIndex: ModuleIndex = ModuleIndex(files: []), path: String, tree: SourceFileSyntax
@@ -88,20 +89,24 @@ final class FileAdapter: SyntaxVisitor {
     override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
         let name = node.name.text
         if name == "dynamic" { adaptDynamic(node) }
-        if name == "dynamic" || (name == "optional" && protocolDepth > 0) { replace(node, with: "") }
+        if name == "dynamic" || (name == "optional" && !protocolsAreObjC.isEmpty) { replace(node, with: "") }
+        // Swift allows `weak` and `unowned` on a protocol's property only while it is `@objc`.
+        if ["weak", "unowned"].contains(name), protocolsAreObjC.last == true { replace(node, with: "") }
         return .skipChildren
     }
 
     // MARK: Protocols
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        protocolDepth += 1
+        protocolsAreObjC.append(node.attributes.has("objc"))
         guard node.attributes.has("objc") else { return .visitChildren }
         adaptObjCProtocol(node)
         return .visitChildren
     }
 
-    override func visitPost(_ node: ProtocolDeclSyntax) { protocolDepth -= 1 }
+    override func visitPost(_ node: ProtocolDeclSyntax) {
+        protocolsAreObjC.removeLast()
+    }
 
     // MARK: Expressions
 
@@ -142,7 +147,9 @@ final class FileAdapter: SyntaxVisitor {
         _ = adaptManagedAccessor(node)
         adaptObserveValue(node)
         let isFirstObserveValue = isObserveValue(node) && firstObservingClass != nil
-        if let protocolName = foundationOverrideProtocol(node) {
+        if isRespondsOverride(node) {
+            adaptRespondsOverride(node)
+        } else if let protocolName = foundationOverrideProtocol(node) {
             adaptFoundationOverride(node, protocolName: protocolName)
         } else if let target = objcExtensionOverrideTarget(node) {
             adaptObjCExtensionOverride(node, target)

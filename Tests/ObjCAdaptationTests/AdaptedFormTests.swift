@@ -406,6 +406,45 @@ let adaptedFormFixtures: [AdaptedFormFixture] = [
             "/app/obs.swift:6:9: warning: removeObserver on center is left as it is: only NotificationCenter.default.removeObserver removes observers added with a selector on Linux"
         ]),
     AdaptedFormFixture(
+        name: "weakreq",
+        what:
+            "weak and unowned property requirements of an @objc protocol lose the modifier with @objc, as Swift requires",
+        source: #"""
+            @objc protocol Routable: AnyObject {
+                weak var navigationController: UINavigationController? { get }
+                unowned var owner: UIViewController { get }
+            }
+            protocol Plain: AnyObject {
+                var name: String { get }
+            }
+            """#,
+        adapted: #"""
+             protocol Routable: AnyObject {
+                 var navigationController: UINavigationController? { get }
+                 var owner: UIViewController { get }
+            }
+            protocol Plain: AnyObject {
+                var name: String { get }
+            }
+            """#,
+        diagnostics: []),
+    AdaptedFormFixture(
+        name: "classdescription",
+        what: "type(of:).description() (a class method looked up on an AnyObject metatype) calls CellSnapFoundation",
+        source: #"""
+            func describe(_ object: AnyObject, _ view: UIView) -> String {
+                type(of: object).description() + type(of: (view.superview ?? view)).description()
+                    + type(of: object).description
+            }
+            """#,
+        adapted: #"""
+            func describe(_ object: AnyObject, _ view: UIView) -> String {
+                cellSnapClassDescription(type(of: object)) + cellSnapClassDescription(type(of: (view.superview ?? view)))
+                    + type(of: object).description
+            }
+            """#,
+        diagnostics: []),
+    AdaptedFormFixture(
         name: "bad", what: "what cannot be adapted is an error naming file, line and construct",
         source: #"""
             extension UIView {

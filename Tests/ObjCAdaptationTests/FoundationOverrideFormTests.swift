@@ -63,3 +63,40 @@ import Testing
 
             """)
 }
+
+/// `override func responds(to:)` (a delegate proxy's, as table libraries write it): renamed to
+/// `SelectorAnswering`'s requirement, which the class adopts; `super.responds(to:)` becomes
+/// NSObject's own answer, a subclass that overrides it again keeps `override` and calls its
+/// superclass's renamed method, and a `Selector` parameter becomes `Selector!`.
+@Test func respondsOverridesAnswerThroughSelectorAnswering() {
+    let source = """
+        import UIKit
+        class Proxy: NSObject {
+            weak var other: UITableViewDelegate?
+            override func responds(to aSelector: Selector!) -> Bool {
+                super.responds(to: aSelector) || other?.responds(to: aSelector) == true
+            }
+        }
+        class Director: Proxy {
+            override func responds(to selector: Selector) -> Bool { super.responds(to: selector) }
+        }
+        """
+    let (adapted, diagnostics) = adaptedLines("Proxy", source)
+    #expect(diagnostics == [])
+    #expect(
+        adapted == """
+            import UIKit
+            class Proxy: NSObject {
+                weak var other: UITableViewDelegate?
+                 func cellSnapResponds(to aSelector: Selector!) -> Bool {
+                    super.cellSnapSuperResponds(to: aSelector) || other?.responds(to: aSelector) == true
+                }
+            }
+            class Director: Proxy {
+                override func cellSnapResponds(to selector: Selector!) -> Bool { super.cellSnapResponds(to: selector) }
+            }
+            """)
+    let output = ModuleAdapter(sources: [.init(path: "/app/Proxy.swift", text: source)]).adapt()
+    #expect(output.files[0].contains("\nextension Proxy: SelectorAnswering {}\n"))
+    #expect(!output.files[0].contains("extension Director: SelectorAnswering"))
+}

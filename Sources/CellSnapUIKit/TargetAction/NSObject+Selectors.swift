@@ -19,11 +19,20 @@ extension NSObject {
         performOnMain(aSelector, [object1, object2])
     }
 
-    /// Whether the object answers `aSelector`, as `NSObjectProtocol.responds(to:)`: its class or a
-    /// superclass has a method of that name in the adapter's tables (an app's `@objc` methods and
-    /// its implementations of UIKit's protocol requirements), or is one of UIKit's classes and
-    /// declares it (`UIKitSelectors`: `viewDidLoad`, `layoutSubviews`, `title`...).
+    /// Whether the object answers `aSelector`, as `NSObjectProtocol.responds(to:)`: the answer of
+    /// the class's own `responds(to:)` when it overrides it (see ``SelectorAnswering``), else
+    /// ``cellSnapSuperResponds(to:)``'s.
     public func responds(to aSelector: Selector!) -> Bool {
+        if let answering = self as? SelectorAnswering { return answering.cellSnapResponds(to: aSelector) }
+        return cellSnapSuperResponds(to: aSelector)
+    }
+
+    /// `NSObject`'s own answer to `responds(to:)`, which an override's `super.responds(to:)`
+    /// gets: whether the object's class or a superclass has a method of that name in the adapter's
+    /// tables (an app's `@objc` methods and its implementations of UIKit's protocol requirements),
+    /// or is one of UIKit's classes and declares it (`UIKitSelectors`: `viewDidLoad`,
+    /// `layoutSubviews`, `title`...).
+    public func cellSnapSuperResponds(to aSelector: Selector!) -> Bool {
         aSelector.map { SelectorTable.answers($0, in: type(of: self)) } ?? false
     }
 
@@ -43,8 +52,28 @@ extension NSObjectProtocol {
     /// `NSObjectProtocol.responds(to:)` (`scrollDelegate?.responds(to: #selector(...))` on a
     /// `UIScrollViewDelegate?`): its class's answer, as ``NSObject/responds(to:)`` gives it.
     public func responds(to aSelector: Selector!) -> Bool {
-        aSelector.map { SelectorTable.answers($0, in: type(of: self as AnyObject)) } ?? false
+        if let object = self as? NSObject { return object.responds(to: aSelector) }
+        return aSelector.map { SelectorTable.answers($0, in: type(of: self as AnyObject)) } ?? false
     }
+}
+
+/// A class that answers `responds(to:)` itself, as an override of `NSObject`'s does on iOS (a
+/// proxy that also answers for the delegate it forwards to). Swift on Linux cannot override
+/// CellSnap's `NSObject.responds(to:)`, which an extension declares: the Objective-C adapter
+/// renames an app's `override func responds(to:)` to ``cellSnapResponds(to:)`` and makes its
+/// class adopt this protocol, and `responds(to:)` asks it.
+///
+/// ```swift
+/// final class Proxy: NSObject, SelectorAnswering {
+///     weak var other: NSObject?
+///     func cellSnapResponds(to aSelector: Selector!) -> Bool {
+///         cellSnapSuperResponds(to: aSelector) || other?.responds(to: aSelector) == true
+///     }
+/// }
+/// ```
+public protocol SelectorAnswering: AnyObject {
+    /// Whether the object answers `aSelector`, as the class's `responds(to:)` says.
+    func cellSnapResponds(to aSelector: Selector!) -> Bool
 }
 
 /// The objects `perform(_:)` returned lately, kept alive as the Objective-C runtime's autorelease
