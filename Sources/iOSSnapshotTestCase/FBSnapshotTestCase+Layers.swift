@@ -63,6 +63,36 @@ extension FBSnapshotTestCase {
     private static var deviceAgnosticOptions: FBSnapshotTestCaseFileNameIncludeOption {
         [.device, .OS, .screenSize]
     }
+
+    /// iOSSnapshotTestCase 5's `agnosticOptions` (which ``fileNameOptions`` replaced): the parts
+    /// of the device the file names carry, always followed by the scale, as version 5 names them:
+    /// `.screenSize` gives `testHeader_393x852@3x`, `.none` `testHeader@3x`.
+    public var agnosticOptions: FBSnapshotTestCaseAgnosticOption {
+        get {
+            let parts = FBSnapshotTestCaseAgnosticOption(rawValue: fileNameOptions.subtracting(.screenScale).rawValue)
+            return parts.subtracting(.none).isEmpty ? .none : parts.subtracting(.none)
+        }
+        set {
+            fileNameOptions = FBSnapshotTestCaseFileNameIncludeOption(rawValue: newValue.subtracting(.none).rawValue)
+                .union(.screenScale)
+        }
+    }
+}
+
+/// The parts of the device in a reference's file name, as iOSSnapshotTestCase 5's
+/// `FBSnapshotTestCaseAgnosticOption` (set through ``FBSnapshotTestCase/agnosticOptions``).
+public struct FBSnapshotTestCaseAgnosticOption: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    /// None of the parts: the test's name and the scale.
+    public static let none = FBSnapshotTestCaseAgnosticOption(rawValue: 1 << 0)
+    /// The device model: `iPhone`.
+    public static let device = FBSnapshotTestCaseAgnosticOption(rawValue: 1 << 1)
+    /// The system version: `18_0`.
+    public static let OS = FBSnapshotTestCaseAgnosticOption(rawValue: 1 << 2)
+    /// The screen size in points: `393x852`.
+    public static let screenSize = FBSnapshotTestCaseAgnosticOption(rawValue: 1 << 3)
 }
 
 extension CALayer {

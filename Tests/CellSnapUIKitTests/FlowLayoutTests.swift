@@ -210,6 +210,21 @@ import Testing
 
     /// A pinned header stays at the top of the visible area while its section shows, in front of
     /// the items.
+    /// A subclass whose `prepare()` sets the item size and does not call `super.prepare()`, as
+    /// carousel layouts do: the flow is laid out all the same, at that size.
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func aPrepareWithoutSuperStillLaysOutTheFlow(direction: UITraitEnvironmentLayoutDirection) {
+        final class SizingInPrepare: UICollectionViewFlowLayout {
+            override func prepare() { itemSize = CGSize(width: 100, height: 50) }
+        }
+        let (laidOut, dataSource): (LayoutScreen, BoundaryDataSource) = screen(
+            SizingInPrepare(), count: 4, direction: direction)
+        let placed: [CGRect?] = withExtendedLifetime(dataSource) { frames(laidOut.collectionView, 4) }
+        #expect(placed.allSatisfy { $0?.size == CGSize(width: 100, height: 50) })
+        #expect(placed[0] == flipped(CGRect(x: 0, y: 0, width: 100, height: 50), direction))
+        #expect(placed[2]?.minY == 60)
+    }
+
     @Test func pinnedHeaderFollowsTheOffset() throws {
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 100, height: 100)

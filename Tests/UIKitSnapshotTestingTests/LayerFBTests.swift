@@ -61,6 +61,19 @@ final class LayerFBTests: FBSnapshotTestCase {
         XCTAssertEqual(fileNameOptions, [.device, .OS, .screenSize])
     }
 
+    /// iOSSnapshotTestCase 5's `agnosticOptions` name the parts of the device, the scale always after them.
+    func testAgnosticOptionsNameTheDeviceAndTheScale() {
+        XCTAssertEqual(agnosticOptions, .none)
+        agnosticOptions = .screenSize
+        XCTAssertEqual(fileNameOptions, [.screenSize, .screenScale])
+        XCTAssertEqual(agnosticOptions, .screenSize)
+        agnosticOptions = [.device, .OS]
+        XCTAssertEqual(fileNameOptions, [.device, .OS, .screenScale])
+        agnosticOptions = .none
+        XCTAssertEqual(fileNameOptions, .screenScale)
+        XCTAssertEqual(agnosticOptions, .none)
+    }
+
     /// Neither a view nor a layer: the failure says what can be drawn.
     func testNeitherViewNorLayer() {
         let message = MainActor.assumeIsolated {

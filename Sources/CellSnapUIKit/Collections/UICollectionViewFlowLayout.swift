@@ -98,7 +98,25 @@ extension UICollectionView {
     /// layout's), self-sized items measured as their cells fit.
     open override func prepare() {
         super.prepare()
+        prepareFlow()
+        ranPrepare = true
+    }
+
+    private func prepareFlow() {
         prepared = collectionView.map { FlowLayoutResult(layout: self, collectionView: $0) } ?? FlowLayoutResult()
+    }
+
+    /// Whether the flow layout's own ``prepare()`` ran since the collection view last asked for it.
+    private var ranPrepare = false
+
+    /// Runs the layout's `prepare()` as the collection view asks for it; when a subclass's
+    /// override did not call `super.prepare()` (ScalingCarousel's sets `itemSize` and returns),
+    /// the flow is computed after it all the same, as UIKit's flow layout computes what it is
+    /// asked for whether or not its `prepare()` ran.
+    func cellSnapPrepare() {
+        ranPrepare = false
+        prepare()
+        if !ranPrepare { prepareFlow() }
     }
 
     /// The content's size: the collection view's width (or height) and the sections' length.

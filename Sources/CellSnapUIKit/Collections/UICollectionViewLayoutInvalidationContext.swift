@@ -96,17 +96,28 @@ open class UICollectionViewFlowLayoutInvalidationContext:
         case insert = 0, delete, reload, move, none
     }
 
+    private let before: IndexPath?
+    private let after: IndexPath?
+    private let action: Action
+
     /// Where the item was before the update; `nil` for an insertion.
-    open private(set) var indexPathBeforeUpdate: IndexPath?
+    open var indexPathBeforeUpdate: IndexPath? { before }
     /// Where the item is after the update; `nil` for a deletion.
-    open private(set) var indexPathAfterUpdate: IndexPath?
+    open var indexPathAfterUpdate: IndexPath? { after }
     /// What happened.
-    open private(set) var updateAction: Action
+    open var updateAction: Action { action }
+
+    /// An update item of no action and no index paths, as `NSObject`'s `init()` makes one (a
+    /// subclass's overrides answer what the test gives a layout).
+    public override init() {
+        (action, before, after) = (.none, nil, nil)
+        super.init()
+    }
 
     init(action: Action, before: IndexPath?, after: IndexPath?) {
-        updateAction = action
-        indexPathBeforeUpdate = before
-        indexPathAfterUpdate = after
+        self.action = action
+        self.before = before
+        self.after = after
         super.init()
     }
 

@@ -69,8 +69,11 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     }
 
     /// The controller's collection view: its view (loaded when first asked for), unless one was
-    /// set once the view was loaded. Setting one then keeps the view, as UIKit does (apps set a
-    /// new collection view in `viewDidLoad()` and add it to the view); before, it becomes the view.
+    /// set once the view was loaded. Setting one before the view is loaded makes it the view.
+    /// Setting one in `viewDidLoad()` keeps the view while the app adds the new collection view
+    /// to it (as Apple's storyboard samples do); one that `viewDidLoad()` leaves in no view
+    /// becomes the view once it returns, as iOS shows it (CellSnap's reading of what UIKit shows
+    /// for both).
     open var collectionView: UICollectionView! {
         get { replacedCollectionView ?? view as? UICollectionView }
         set {
@@ -82,6 +85,16 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         }
     }
     private var replacedCollectionView: UICollectionView?
+
+    /// After `viewDidLoad()`: a collection view set there and added to no view replaces the
+    /// controller's own collection view as its view.
+    func adoptUnplacedCollectionView() {
+        guard let replaced = replacedCollectionView, replaced.superview == nil, replaced !== viewIfLoaded,
+            viewIfLoaded is UICollectionView
+        else { return }
+        replacedCollectionView = nil
+        view = replaced
+    }
 
     /// The layout of the collection view: its current one once the view is loaded, else the one
     /// the controller was made with.

@@ -13,6 +13,18 @@ import Foundation
     open private(set) var tabBar = UITabBar()
     open weak var delegate: (any UITabBarControllerDelegate)?
 
+    /// A tab bar controller made in code, which loads its view at once, as UIKit's does: a
+    /// subclass's `viewDidLoad()`, where apps often set the tabs, has run when the initialiser
+    /// returns (UIKit's behaviour, which its documentation does not state). One from a storyboard
+    /// loads its view when it is first asked for, as other controllers do.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        loadViewIfNeeded()
+    }
+
+    /// A tab bar controller from a storyboard or another archive.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
     /// The controllers of the tabs.
     open var viewControllers: [UIViewController]? {
         get { children.isEmpty ? nil : children }

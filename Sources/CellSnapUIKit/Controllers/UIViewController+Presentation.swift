@@ -58,6 +58,7 @@ extension UIViewController {
         }
         viewDidLoad()
         (self as? UIDocumentViewController)?.cellSnapViewDidLoad()
+        (self as? UICollectionViewController)?.adoptUnplacedCollectionView()
     }
 
     /// Whether the controller's storyboard scene or nib could not be read: its `viewDidLoad()`,

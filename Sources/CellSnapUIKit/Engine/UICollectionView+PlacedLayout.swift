@@ -51,7 +51,15 @@ extension UICollectionView {
         let shown = CGRect(origin: contentOffset, size: bounds.size)
         let rect = shownOnly ? shown : CGRect(origin: .zero, size: contentSize).union(visibleContentRect)
         placedLayoutState.askedRect = shownOnly ? shown : nil
-        let attributes = layout.layoutAttributesForElements(in: rect) ?? []
+        var attributes = layout.layoutAttributesForElements(in: rect) ?? []
+        if attributes.count > Self.maximumPlacedElements, !shownOnly, contentSize.width > bounds.width {
+            // Content wider than the view (a pager of thousands of pages) is drawn only across
+            // the view's width, so only the columns it shows are asked for, as UIKit asks for
+            // its visible rect (in the layout's own space: mirrored for a layout that flips).
+            let x = layoutFlips(layout) ? contentSize.width - contentOffset.x - bounds.width : contentOffset.x
+            let columns = CGRect(x: x, y: 0, width: bounds.width, height: contentSize.height)
+            attributes = layout.layoutAttributesForElements(in: columns) ?? []
+        }
         guard attributes.count <= Self.maximumPlacedElements else {
             throw CellSnapUIKitError(
                 call: "\(type(of: layout)).layoutAttributesForElements(in:)",
@@ -113,7 +121,7 @@ extension UICollectionView {
         placedLayoutState.lastBounds = current
         if placedLayoutState.needsPrepare {
             placedLayoutState.needsPrepare = false
-            layout.prepare()
+            if let flow = layout as? UICollectionViewFlowLayout { flow.cellSnapPrepare() } else { layout.prepare() }
         }
         let updates = placedLayoutState.pendingUpdates
         if !updates.isEmpty {

@@ -344,7 +344,7 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         self.init(data: data, scale: scale)
     }
 
-    /// The image set or custom symbol `name` of the app's asset catalogs (those registered with
+    /// The image set or custom symbol `name` (a `.png` extension is passed over) of the app's asset catalogs (those registered with
     /// `AssetCatalogs.register(at:)`, then those of the main bundle and of the SwiftPM resource
     /// bundles beside the executable, by name; the `cellsnap` documentation's "Asset catalogs" article); `nil` when none has it, with the reason
     /// written to standard error once. An image set keeps all its representations, so that the
@@ -358,7 +358,17 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     /// representation for it (its appearance and display scale) is kept.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)
     {
-        guard let content = AssetLookup.find("UIImage(named: \"\(name)\")", in: bundle, { try $0.image(named: name) })
+        // A PNG's name may carry its extension (`"Villagers.png"`), which an image set's does not.
+        let extensionless = name.lowercased().hasSuffix(".png") ? String(name.dropLast(4)) : nil
+        guard
+            let content = AssetLookup.find(
+                "UIImage(named: \"\(name)\")", in: bundle,
+                { library in
+                    do { return try library.image(named: name) } catch {
+                        guard let extensionless else { throw error }
+                        return try library.image(named: extensionless)
+                    }
+                })
         else { return nil }
         switch content {
         case .asset(var image):
