@@ -600,6 +600,13 @@ extension UIView {
     print(predicate.evaluate(with: ["title": "Oat Milk"] as NSDictionary))   // true
 }
 
+// Sources/CellSnapFoundation/NSDictionary+FileAttributes.swift: NSDictionary
+@MainActor private func example_NSDictionary_FileAttributes_NSDictionary() throws {
+    let attributes = try FileManager.default.attributesOfItem(atPath: "/etc/hostname") as NSDictionary
+    attributes.fileSize()      // the file's length in bytes
+    attributes.fileType()      // "NSFileTypeRegular"
+}
+
 // Sources/CellSnapFoundation/NSException.swift: NSException
 @MainActor private func example_NSException_NSException() throws {
     let exception = NSException(name: .invalidArgumentException, reason: "bad colour", userInfo: nil)
@@ -699,6 +706,20 @@ extension UIView {
     query.start()          // true; gathering finished with no results
     query.resultCount      // 0
     query.stop()
+}
+
+// Sources/CellSnapFoundation/NSObject+ClassDescription.swift: NSObject.func
+@MainActor private func example_NSObject_ClassDescription_NSObject_func() throws {
+    final class ProfileCell: NSObject {
+        static let reuseIdentifier = description()
+    }
+    ProfileCell.reuseIdentifier  // "<module>.ProfileCell"
+}
+
+// Sources/CellSnapFoundation/NSObject+ClassDescription.swift: cellSnapClassDescription
+@MainActor private func example_NSObject_ClassDescription_cellSnapClassDescription() throws {
+    let object: AnyObject = NSObject()
+    cellSnapClassDescription(type(of: object))  // "NSObject"
 }
 
 // Sources/CellSnapFoundation/NSObjectProtocol+Kind.swift: NSObjectProtocol.isKind
@@ -2275,6 +2296,16 @@ extension UIConfigurationStateCustomKey {
         print("archive", indexPath)
     }
     archive.backgroundColor = .systemBlue
+}
+
+// Sources/CellSnapUIKit/TargetAction/NSObject+Selectors.swift: SelectorAnswering
+@MainActor private func example_NSObject_Selectors_SelectorAnswering() throws {
+    final class Proxy: NSObject, SelectorAnswering {
+        weak var other: NSObject?
+        func cellSnapResponds(to aSelector: Selector!) -> Bool {
+            cellSnapSuperResponds(to: aSelector) || other?.responds(to: aSelector) == true
+        }
+    }
 }
 
 // Sources/CellSnapUIKit/TargetAction/Selector.swift: Selector
