@@ -55,32 +55,47 @@ extension FileAdapter {
         if !protocolExtensions.contains(conformance) { protocolExtensions.append(conformance) }
     }
 
-    /// Whether `node` is a class's `override func responds(to:)`, which Linux cannot override:
-    /// CellSnap declares `NSObject.responds(to:)` in an extension.
-    func isRespondsOverride(_ node: FunctionDeclSyntax) -> Bool {
-        node.name.text == "responds" && node.signature.parameterClause.parameters.map(Syntax.label) == ["to"]
-            && node.modifiers.contains(where: { $0.name.text == "override" })
-            && scope.flatMap { index.classes[$0] } != nil
+    /// NSObject's methods that iOS lets a class override and CellSnap declares in extensions
+    /// (which Swift cannot override): the method, its argument label, the name an override takes,
+    /// CellSnapUIKit's protocol that declares that name, and NSObject's own answer, which the
+    /// override's `super.` call becomes.
+    static let renamedNSObjectOverrides = [
+        RenamedNSObjectOverride(
+            name: "responds", label: "to", renamed: "cellSnapResponds", protocolName: "SelectorAnswering",
+            superName: "cellSnapSuperResponds"),
+        RenamedNSObjectOverride(
+            name: "forwardingTarget", label: "for", renamed: "cellSnapForwardingTarget",
+            protocolName: "MessageForwarding", superName: "cellSnapSuperForwardingTarget"),
+    ]
+
+    /// The entry of ``renamedNSObjectOverrides`` that `node`, an `override func` of a class, overrides.
+    func renamedNSObjectOverride(_ node: FunctionDeclSyntax) -> RenamedNSObjectOverride? {
+        guard node.modifiers.contains(where: { $0.name.text == "override" }),
+            scope.flatMap({ index.classes[$0] }) != nil
+        else { return nil }
+        let labels = node.signature.parameterClause.parameters.map(Syntax.label)
+        return Self.renamedNSObjectOverrides.first { $0.name == node.name.text && labels == [$0.label] }
     }
 
     /// `override func responds(to:)` becomes `cellSnapResponds(to:)`, the requirement of
     /// CellSnapUIKit's `SelectorAnswering`, which the class adopts and through which
-    /// `NSObject.responds(to:)` gives the override's answer; a class whose in-module superclass
-    /// overrides it too keeps `override`. Its `super.responds(to:)` calls become the superclass's
-    /// renamed method, or `cellSnapSuperResponds(to:)` (NSObject's own answer). A `Selector`
-    /// parameter becomes `Selector!`, the requirement's type (which every use of it still accepts).
-    func adaptRespondsOverride(_ node: FunctionDeclSyntax) {
+    /// `NSObject.responds(to:)` gives the override's answer (`forwardingTarget(for:)` likewise,
+    /// through `MessageForwarding`); a class whose in-module superclass overrides it too keeps
+    /// `override`. Its `super.` calls of the method become the superclass's renamed method, or
+    /// NSObject's own answer (`cellSnapSuperResponds(to:)`). A `Selector` parameter becomes
+    /// `Selector!`, the requirement's type (which every use of it still accepts).
+    func adaptRenamedNSObjectOverride(_ node: FunctionDeclSyntax, _ entry: RenamedNSObjectOverride) {
         guard let owner = scope, let info = index.classes[owner],
             let override = node.modifiers.first(where: { $0.name.text == "override" })
         else { return }
         let ancestors = Set(index.ancestors(of: owner).map(\.name))
         let inherited = index.members.contains {
-            ancestors.contains($0.owner) && $0.baseName == "responds" && $0.labels == ["to"]
+            ancestors.contains($0.owner) && $0.baseName == entry.name && $0.labels == [entry.label]
         }
-        replace(node.name, with: "cellSnapResponds")
+        replace(node.name, with: entry.renamed)
         if !inherited {
             replace(override, with: "")
-            adopt("SelectorAnswering", by: info)
+            adopt(entry.protocolName, by: info)
         }
         if let parameter = node.signature.parameterClause.parameters.first,
             parameter.type.trimmedDescription == "Selector"
@@ -90,9 +105,9 @@ extension FileAdapter {
         guard let body = node.body else { return }
         for token in body.tokens(viewMode: .sourceAccurate) where token.tokenKind == .keyword(.super) {
             guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
-                member.declName.baseName.text == "responds"
+                member.declName.baseName.text == entry.name
             else { continue }
-            replace(member.declName.baseName, with: inherited ? "cellSnapResponds" : "cellSnapSuperResponds")
+            replace(member.declName.baseName, with: inherited ? entry.renamed : entry.superName)
         }
     }
 
@@ -102,4 +117,14 @@ extension FileAdapter {
         "NSObject", "Formatter", "NumberFormatter", "DateFormatter", "ByteCountFormatter", "MeasurementFormatter",
         "PersonNameComponentsFormatter", "ISO8601DateFormatter",
     ]
+}
+
+/// An NSObject method whose overrides the adapter renames (see
+/// ``FileAdapter/renamedNSObjectOverrides``).
+struct RenamedNSObjectOverride {
+    let name: String
+    let label: String
+    let renamed: String
+    let protocolName: String
+    let superName: String
 }

@@ -147,8 +147,8 @@ final class FileAdapter: SyntaxVisitor {
         _ = adaptManagedAccessor(node)
         adaptObserveValue(node)
         let isFirstObserveValue = isObserveValue(node) && firstObservingClass != nil
-        if isRespondsOverride(node) {
-            adaptRespondsOverride(node)
+        if let renamed = renamedNSObjectOverride(node) {
+            adaptRenamedNSObjectOverride(node, renamed)
         } else if let protocolName = foundationOverrideProtocol(node) {
             adaptFoundationOverride(node, protocolName: protocolName)
         } else if let target = objcExtensionOverrideTarget(node) {

@@ -59,6 +59,33 @@ import Testing
         #expect(delegate.responds(to: Selector("forwarded:")))
         #expect(proxy.asked == ["forwarded:", "unknown:", "forwarded:"])
         #expect(!NSObject().responds(to: Selector("forwarded:")))
+        #expect(class_respondsToSelector(UIViewController.self, Selector("viewDidLoad")))
+        #expect(!class_respondsToSelector(Proxy.self, Selector("forwarded:")))
+        #expect(!class_respondsToSelector(nil, Selector("viewDidLoad")))
+    }
+
+    /// A proxy that forwards what it has no method for, as the adapter leaves an `override func
+    /// forwardingTarget(for:)`: a message sent by selector reaches the object it names.
+    final class Pinged: NSObject {
+        var pings = 0
+        func ping() { pings += 1 }
+    }
+    final class Forwarder: NSObject, MessageForwarding {
+        let pinged = Pinged()
+        func cellSnapForwardingTarget(for aSelector: Selector!) -> Any? {
+            aSelector.description == "ping" ? pinged : cellSnapSuperForwardingTarget(for: aSelector)
+        }
+    }
+
+    @Test func messagesGoToTheForwardingTarget() {
+        SelectorTable.register(
+            [SelectorTable.Method("ping") { target, _ in (target as! Pinged).ping() }], for: Pinged.self)
+        let forwarder = Forwarder()
+        #expect(forwarder.forwardingTarget(for: Selector("ping")) as AnyObject? === forwarder.pinged)
+        #expect(NSObject().forwardingTarget(for: Selector("ping")) == nil)
+        _ = forwarder.perform(Selector("ping"))
+        _ = forwarder.perform(Selector("ping"))
+        #expect(forwarder.pinged.pings == 2)
     }
 
     /// A test's own update item, made with `init()` and answering through its overrides, as a

@@ -67,7 +67,8 @@ import Testing
 /// `override func responds(to:)` (a delegate proxy's, as table libraries write it): renamed to
 /// `SelectorAnswering`'s requirement, which the class adopts; `super.responds(to:)` becomes
 /// NSObject's own answer, a subclass that overrides it again keeps `override` and calls its
-/// superclass's renamed method, and a `Selector` parameter becomes `Selector!`.
+/// superclass's renamed method, and a `Selector` parameter becomes `Selector!`. A first
+/// `forwardingTarget(for:)` override in the subclass adopts `MessageForwarding` the same way.
 @Test func respondsOverridesAnswerThroughSelectorAnswering() {
     let source = """
         import UIKit
@@ -79,6 +80,7 @@ import Testing
         }
         class Director: Proxy {
             override func responds(to selector: Selector) -> Bool { super.responds(to: selector) }
+            override func forwardingTarget(for aSelector: Selector!) -> Any? { other ?? super.forwardingTarget(for: aSelector) }
         }
         """
     let (adapted, diagnostics) = adaptedLines("Proxy", source)
@@ -94,9 +96,11 @@ import Testing
             }
             class Director: Proxy {
                 override func cellSnapResponds(to selector: Selector!) -> Bool { super.cellSnapResponds(to: selector) }
+                 func cellSnapForwardingTarget(for aSelector: Selector!) -> Any? { other ?? super.cellSnapSuperForwardingTarget(for: aSelector) }
             }
             """)
     let output = ModuleAdapter(sources: [.init(path: "/app/Proxy.swift", text: source)]).adapt()
     #expect(output.files[0].contains("\nextension Proxy: SelectorAnswering {}\n"))
     #expect(!output.files[0].contains("extension Director: SelectorAnswering"))
+    #expect(output.files[0].contains("\nextension Director: MessageForwarding {}\n"))
 }

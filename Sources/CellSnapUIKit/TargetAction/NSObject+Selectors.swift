@@ -36,6 +36,19 @@ extension NSObject {
         aSelector.map { SelectorTable.answers($0, in: type(of: self)) } ?? false
     }
 
+    /// The object a message the object has no method for goes to, as `forwardingTarget(for:)`:
+    /// the class's own answer when it overrides it (see ``MessageForwarding``), else `nil`.
+    /// Messages sent by selector (target–action, `perform(_:)`) follow it, as the Objective-C
+    /// runtime forwards them.
+    public func forwardingTarget(for aSelector: Selector!) -> Any? {
+        if let forwarding = self as? MessageForwarding { return forwarding.cellSnapForwardingTarget(for: aSelector) }
+        return cellSnapSuperForwardingTarget(for: aSelector)
+    }
+
+    /// `NSObject`'s own answer to `forwardingTarget(for:)`, which an override's
+    /// `super.forwardingTarget(for:)` gets: `nil`, no object.
+    public func cellSnapSuperForwardingTarget(for aSelector: Selector!) -> Any? { nil }
+
     /// Whether instances of the class answer `aSelector`, as `NSObject.instancesRespond(to:)`.
     public class func instancesRespond(to aSelector: Selector!) -> Bool {
         aSelector.map { SelectorTable.answers($0, in: self) } ?? false
@@ -57,6 +70,20 @@ extension NSObjectProtocol {
     }
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// Whether instances of `cls` have a method for `sel`, as the Objective-C runtime's
+/// `class_respondsToSelector` answers (`false` for no class): the adapter's selector tables and
+/// UIKit's own methods, as ``NSObject/instancesRespond(to:)`` reads them. A proxy's override of
+/// `responds(to:)` asks it for its own class's answer.
+///
+/// ```swift
+/// class_respondsToSelector(UIViewController.self, Selector("viewDidLoad"))  // true
+/// ```
+public func class_respondsToSelector(_ cls: AnyClass?, _ sel: Selector!) -> Bool {
+    guard let cls, let sel else { return false }
+    return SelectorTable.answers(sel, in: cls)
+}
+
 /// A class that answers `responds(to:)` itself, as an override of `NSObject`'s does on iOS (a
 /// proxy that also answers for the delegate it forwards to). Swift on Linux cannot override
 /// CellSnap's `NSObject.responds(to:)`, which an extension declares: the Objective-C adapter
@@ -74,6 +101,23 @@ extension NSObjectProtocol {
 public protocol SelectorAnswering: AnyObject {
     /// Whether the object answers `aSelector`, as the class's `responds(to:)` says.
     func cellSnapResponds(to aSelector: Selector!) -> Bool
+}
+
+/// A class that forwards the messages it has no method for, as an override of `NSObject`'s
+/// `forwardingTarget(for:)` does on iOS. The Objective-C adapter renames an app's override to
+/// ``cellSnapForwardingTarget(for:)`` and makes its class adopt this protocol (see
+/// ``SelectorAnswering``).
+///
+/// ```swift
+/// final class Forwarder: NSObject, MessageForwarding {
+///     let target = NSObject()
+///     func cellSnapForwardingTarget(for aSelector: Selector!) -> Any? { target }
+/// }
+/// ```
+public protocol MessageForwarding: AnyObject {
+    /// The object that gets `aSelector` in the object's place, as the class's
+    /// `forwardingTarget(for:)` says; `nil` for none.
+    func cellSnapForwardingTarget(for aSelector: Selector!) -> Any?
 }
 
 /// The objects `perform(_:)` returned lately, kept alive as the Objective-C runtime's autorelease

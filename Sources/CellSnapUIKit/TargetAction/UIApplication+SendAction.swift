@@ -14,9 +14,16 @@ extension UIApplication {
     }
 
     /// Calls the method `selector` names on `target` with `arguments`; `nil` when none ran (the
-    /// failure reported), otherwise what it returned (`()` for none).
-    static func send(_ selector: Selector, to target: AnyObject, arguments: [Any?]) -> Any?? {
+    /// failure reported), otherwise what it returned (`()` for none). A target with no such
+    /// method hands the message to its `forwardingTarget(for:)`, as the Objective-C runtime does
+    /// (eight forwards at most, so that objects forwarding to each other cannot loop).
+    static func send(_ selector: Selector, to target: AnyObject, arguments: [Any?], forwards: Int = 0) -> Any?? {
         guard let method = SelectorTable.method(selector, in: type(of: target)) else {
+            if forwards < 8, let forwarded = (target as? NSObject)?.forwardingTarget(for: selector),
+                type(of: forwarded) is AnyClass, (forwarded as AnyObject) !== target
+            {
+                return send(selector, to: forwarded as AnyObject, arguments: arguments, forwards: forwards + 1)
+            }
             SelectorTable.reportUnrecognized(selector, target: target)
             return nil
         }
