@@ -2298,6 +2298,11 @@ extension UIConfigurationStateCustomKey {
     archive.backgroundColor = .systemBlue
 }
 
+// Sources/CellSnapUIKit/TargetAction/NSObject+Selectors.swift: class_respondsToSelector
+@MainActor private func example_NSObject_Selectors_class_respondsToSelector() throws {
+    class_respondsToSelector(UIViewController.self, Selector("viewDidLoad"))  // true
+}
+
 // Sources/CellSnapUIKit/TargetAction/NSObject+Selectors.swift: SelectorAnswering
 @MainActor private func example_NSObject_Selectors_SelectorAnswering() throws {
     final class Proxy: NSObject, SelectorAnswering {
@@ -2305,6 +2310,14 @@ extension UIConfigurationStateCustomKey {
         func cellSnapResponds(to aSelector: Selector!) -> Bool {
             cellSnapSuperResponds(to: aSelector) || other?.responds(to: aSelector) == true
         }
+    }
+}
+
+// Sources/CellSnapUIKit/TargetAction/NSObject+Selectors.swift: MessageForwarding
+@MainActor private func example_NSObject_Selectors_MessageForwarding() throws {
+    final class Forwarder: NSObject, MessageForwarding {
+        let target = NSObject()
+        func cellSnapForwardingTarget(for aSelector: Selector!) -> Any? { target }
     }
 }
 
