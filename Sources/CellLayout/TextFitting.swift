@@ -6,7 +6,7 @@ import Primitives
 public enum TextFitting {
     /// The scale of the font at which `text` in `style` fits `width` (one line within the width;
     /// several within the width and, when `height` is given, the height, without losing a line to
-    /// ``TextStyle/maximumLines``), at least `minimum` (and 1 pt): 1 when it fits as it is. One
+    /// `TextStyle.maximumLines`), at least `minimum` (and 1 pt): 1 when it fits as it is. One
     /// line scales by the width it lacks, then down again while the scaled text still overflows
     /// (glyph widths do not scale exactly); several lines by bisection, to a thousandth.
     public static func scale(

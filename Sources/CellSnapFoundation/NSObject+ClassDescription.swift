@@ -17,7 +17,7 @@ extension NSObject {
     }
 }
 
-/// The class name `+[NSObject description]` gives for `type` (see ``NSObject/description()``),
+/// The class name `+[NSObject description]` gives for `type` (see `NSObject.description()`),
 /// and for a type that is no `NSObject`, its fully qualified name. The Objective-C adapter calls
 /// it for `type(of: object).description()`, which Swift on Linux cannot look up on `AnyObject`.
 ///

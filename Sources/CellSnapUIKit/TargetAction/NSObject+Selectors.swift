@@ -73,7 +73,7 @@ extension NSObjectProtocol {
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// Whether instances of `cls` have a method for `sel`, as the Objective-C runtime's
 /// `class_respondsToSelector` answers (`false` for no class): the adapter's selector tables and
-/// UIKit's own methods, as ``NSObject/instancesRespond(to:)`` reads them. A proxy's override of
+/// UIKit's own methods, as `NSObject.instancesRespond(to:)` reads them. A proxy's override of
 /// `responds(to:)` asks it for its own class's answer.
 ///
 /// ```swift
