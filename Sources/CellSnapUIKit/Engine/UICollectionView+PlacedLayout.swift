@@ -52,20 +52,26 @@ extension UICollectionView {
         let rect = shownOnly ? shown : CGRect(origin: .zero, size: contentSize).union(visibleContentRect)
         placedLayoutState.askedRect = shownOnly ? shown : nil
         var attributes = layout.layoutAttributesForElements(in: rect) ?? []
-        if attributes.count > Self.maximumPlacedElements, !shownOnly, contentSize.width > bounds.width {
-            // Content wider than the view (a pager of thousands of pages) is drawn only across
-            // the view's width, so only the columns it shows are asked for, as UIKit asks for
-            // its visible rect (in the layout's own space: mirrored for a layout that flips).
-            let x = layoutFlips(layout) ? contentSize.width - contentOffset.x - bounds.width : contentOffset.x
-            let columns = CGRect(x: x, y: 0, width: bounds.width, height: contentSize.height)
-            attributes = layout.layoutAttributesForElements(in: columns) ?? []
+        let flips = layoutFlips(layout)
+        var drawnOrigin = CGPoint.zero
+        var drawnSize = contentSize
+        if attributes.count > Self.maximumPlacedElements, !shownOnly {
+            // The whole content holds more elements than a pass places (a pager of thousands of
+            // pages, either way): what the view shows at its content offset is drawn, as on the
+            // device, the layout asked only for that rect, as UIKit asks for its visible rect (in
+            // the layout's own space: mirrored for a layout that flips).
+            let x = flips ? contentSize.width - contentOffset.x - bounds.width : contentOffset.x
+            attributes =
+                layout.layoutAttributesForElements(
+                    in: CGRect(origin: CGPoint(x: x, y: contentOffset.y), size: bounds.size)) ?? []
+            drawnOrigin = contentOffset
+            drawnSize = bounds.size
         }
         guard attributes.count <= Self.maximumPlacedElements else {
             throw CellSnapUIKitError(
                 call: "\(type(of: layout)).layoutAttributesForElements(in:)",
                 reason: "it gave \(attributes.count) elements; CellSnap draws at most \(Self.maximumPlacedElements)")
         }
-        let flips = layoutFlips(layout)
         placedLayoutState.flippedFrames = flips
         let baseTraits = UITraitCollection(traitsFrom: [traitCollection, traits])
         var elements: [PlacedCollectionElement] = []
@@ -73,7 +79,8 @@ extension UICollectionView {
             let view = try placedView(for: element, layout: layout, from: dataSource)
             elements.append(
                 try PlacedCollectionElement(
-                    element, view: view, flippedWithin: flips ? Double(contentSize.width) : nil, layout: layout))
+                    element, view: view, flippedWithin: flips ? Double(contentSize.width) : nil,
+                    drawnFrom: drawnOrigin, layout: layout))
         }
         if let pendingError {
             self.pendingError = nil
@@ -82,7 +89,7 @@ extension UICollectionView {
         let background =
             backgroundColor?.cellSnapColor(traits: baseTraits.cellSnapTraits) ?? .semantic(.systemBackground)
         let placed = PlacedCollectionLayout(
-            contentSize: Size(width: Double(contentSize.width), height: Double(contentSize.height)),
+            contentSize: Size(width: Double(drawnSize.width), height: Double(drawnSize.height)),
             elements: elements)
         succeeded = true
         return try CollectionDescription(

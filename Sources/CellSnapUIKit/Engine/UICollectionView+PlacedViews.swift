@@ -152,11 +152,12 @@ extension UICollectionView {
 }
 
 extension PlacedCollectionElement {
-    /// The element `attributes` place, its frame flipped within `flipWidth` when the layout flips;
-    /// a transform with perspective is refused (a picture without depth cannot show it).
+    /// The element `attributes` place, its frame flipped within `flipWidth` when the layout flips,
+    /// then moved by `-origin` (the point of the content drawn at the top left); a transform with
+    /// perspective is refused (a picture without depth cannot show it).
     @MainActor init(
         _ attributes: UICollectionViewLayoutAttributes, view: ListCell, flippedWithin flipWidth: Double?,
-        layout: UICollectionViewLayout
+        drawnFrom origin: CGPoint = .zero, layout: UICollectionViewLayout
     ) throws {
         let frame = attributes.frame
         guard [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite), frame.width >= 0,
@@ -175,6 +176,8 @@ extension PlacedCollectionElement {
         var rect = Rect(
             x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height))
         if let flipWidth { rect.origin.x = flipWidth - rect.maxX }
+        rect.origin.x -= Double(origin.x)
+        rect.origin.y -= Double(origin.y)
         let kind: Kind =
             switch attributes.representedElementCategory {
             case .cell: .cell

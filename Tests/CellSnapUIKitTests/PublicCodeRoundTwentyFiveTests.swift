@@ -1,0 +1,97 @@
+// What rendering a fifth body of public list code found.
+import CellSnapUIKitTesting
+import Foundation
+import Pixels
+import Testing
+
+@testable import CellSnapUIKit
+
+@MainActor @Suite struct PublicCodeRoundTwentyFiveTests {
+    /// A pager controller as paging galleries make it: Int16.max screen-sized pages, sized by
+    /// its delegate from the view's bounds.
+    final class Pager: UICollectionViewController, UICollectionViewDelegateFlowLayout {
+        init() {
+            let flow = UICollectionViewFlowLayout()
+            flow.scrollDirection = .horizontal
+            flow.minimumLineSpacing = 0
+            super.init(collectionViewLayout: flow)
+        }
+        required init?(coder: NSCoder) { nil }
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "page")
+            collectionView.isPagingEnabled = true
+        }
+        override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+            Int(Int16.max)
+        }
+        override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+            -> UICollectionViewCell
+        {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "page", for: indexPath)
+            cell.contentView.backgroundColor = indexPath.item == 0 ? .red : .blue
+            return cell
+        }
+        func collectionView(
+            _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+            sizeForItemAt indexPath: IndexPath
+        ) -> CGSize { view.bounds.size }
+    }
+
+    /// The same pager laid out horizontally, drawn by its controller's image strategy.
+    @Test func aPagerControllerDrawsItsFirstPage() throws {
+        let pager = Pager()
+        pager.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        let snapshot = try Snapshotting<UIViewController>.image(width: 390).snapshot(pager)
+        guard case .image(let pixels, _, _, _) = snapshot else {
+            Issue.record("not an image")
+            return
+        }
+        #expect(pixels.width == 390 * 3)
+        #expect(pixels[195 * 3, 400 * 3] == RGBA(red: 255, green: 0, blue: 0, alpha: 255))
+    }
+}
+
+extension PublicCodeRoundTwentyFiveTests {
+    final class VerticalPager: UICollectionViewController {
+        init() {
+            let flow = UICollectionViewFlowLayout()
+            flow.minimumLineSpacing = 0
+            flow.itemSize = CGSize(width: 390, height: 844)
+            super.init(collectionViewLayout: flow)
+        }
+        required init?(coder: NSCoder) { nil }
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "page")
+        }
+        override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+            Int(Int16.max)
+        }
+        override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+            -> UICollectionViewCell
+        {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "page", for: indexPath)
+            cell.contentView.backgroundColor = indexPath.item == 0 ? .red : .blue
+            return cell
+        }
+    }
+
+    /// A vertical pager of Int16.max pages is drawn as the view shows it (the whole content would
+    /// be 27 million points long): its first page, the next below, in both layout directions.
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func aVerticalPagerDrawsWhatTheViewShows(direction: UITraitEnvironmentLayoutDirection) throws {
+        let pager = VerticalPager()
+        pager.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        let traits = UITraitCollection(layoutDirection: direction)
+        let snapshot = try Snapshotting<UIViewController>.image(width: 390, traits: traits).snapshot(pager)
+        guard case .image(let pixels, _, _, _) = snapshot else {
+            Issue.record("not an image")
+            return
+        }
+        #expect(pixels.width == 390 * 3)
+        #expect(pixels.height == 852 * 3)
+        #expect(pixels[195 * 3, 400 * 3] == RGBA(red: 255, green: 0, blue: 0, alpha: 255))
+        #expect(pixels[195 * 3, 848 * 3] == RGBA(red: 0, green: 0, blue: 255, alpha: 255))
+    }
+}
