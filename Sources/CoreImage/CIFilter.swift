@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// An image filter, as Core Image's `CIFilter`: made by name (or by the typed builders, such as
 /// ``qrCodeGenerator()``), given inputs with ``setValue(_:forKey:)``, read through
@@ -14,8 +15,11 @@ import Foundation
 /// | `CIFalseColor` | `inputImage`, `inputColor0` (0.3, 0, 0), `inputColor1` (1, 0.9, 0.8) |
 /// | `CIGaussianBlur` | `inputImage` (a finite extent), `inputRadius` (10: the Gaussian's standard deviation) |
 ///
-/// `CIFilter(name:)` of any other name is `nil`, as iOS's is for a name it does not know: CellSnap
-/// refuses to guess a filter's pixels; ``cellSnapComputedFilterNames`` lists the names it computes.
+/// `CIFilter(name:)` makes any filter iOS builds in (``cellSnapBuiltInFilterNames``), so that an
+/// app that makes its filters up front runs, but CellSnap refuses to guess a filter's pixels: the
+/// ``outputImage`` of one it does not compute is `nil` (what an app already handles for missing
+/// inputs), and the first read of it in a process says so on standard error. A name iOS does not
+/// know is `nil`, as on iOS.
 ///
 /// ```swift
 /// let filter = CIFilter(name: "CIQRCodeGenerator")!
@@ -38,13 +42,14 @@ open class CIFilter: NSObject, @unchecked Sendable {
         setDefaults()
     }
 
-    /// The filter of `name`, with its defaults; `nil` unless CellSnap computes it.
+    /// The filter of `name`, with its defaults (of the filters CellSnap computes); `nil` for a
+    /// name that is not one of iOS's built-in filters.
     public convenience init?(name: String) {
-        guard Self.cellSnapComputedFilterNames.contains(name) else { return nil }
+        guard Self.cellSnapBuiltInFilterNames.contains(name) else { return nil }
         self.init(filterName: name)
     }
 
-    /// The filter of `name` with `params`; `nil` unless CellSnap computes it.
+    /// The filter of `name` with `params`; `nil` for a name that is not one of iOS's built-in filters.
     public convenience init?(name: String, parameters params: [String: Any]?) {
         self.init(name: name)
         for (key, value) in params ?? [:] { setValue(value, forKey: key) }
@@ -79,8 +84,13 @@ open class CIFilter: NSObject, @unchecked Sendable {
     open var outputKeys: [String] { [kCIOutputImageKey] }
 
     /// The filtered image; `nil` when an input is missing or of the wrong type (a QR code's
-    /// message too long for version 40, an infinite image to blur).
+    /// message too long for version 40, an infinite image to blur), and for a filter CellSnap does
+    /// not compute (said once a process on standard error).
     open var outputImage: CIImage? {
+        guard Self.cellSnapComputedFilterNames.contains(name) else {
+            UncomputedFilters.report(name)
+            return nil
+        }
         if name == "CIQRCodeGenerator" {
             return QRCodeImage.make(
                 message: values["inputMessage"] as? Data, level: values["inputCorrectionLevel"] as? String)
@@ -116,6 +126,17 @@ public let kCIInputSaturationKey = "inputSaturation"
 public let kCIInputBrightnessKey = "inputBrightness"
 public let kCIInputContrastKey = "inputContrast"
 public let kCIInputColorKey = "inputColor"
+
+/// The filters whose output was asked for and that CellSnap does not compute, each reported once.
+enum UncomputedFilters {
+    private static let reported = Mutex<Set<String>>([])
+
+    static func report(_ name: String) {
+        guard reported.withLock({ $0.insert(name).inserted }) else { return }
+        FileHandle.standardError.write(
+            Data("CellSnap does not compute Core Image's \(name): its outputImage is nil\n".utf8))
+    }
+}
 
 /// The QR code generator's image: the symbol's modules as pixels, dark black and light white,
 /// with a quiet zone of one module around them (CellSnap's choice of Core Image's undocumented

@@ -130,9 +130,25 @@ import UIKit
         let image = try #require(CIContext().createCGImage(output, from: output.extent))
         let alphas = (0..<7).map { image.rgba[(3 * 7 + $0) * 4 + 3] }
         #expect(alphas == [0, 5, 25, 41, 25, 5, 0])
-        #expect(CIFilter(name: "CIPhotoEffectNoir") == nil)
         blur.inputImage = CIImage(color: .red)
         #expect(blur.outputImage == nil)  // an infinite image
+    }
+
+    /// Every filter iOS builds in is made by name (a photo app makes its looks up front); one
+    /// CellSnap does not compute has no output image, and a name iOS does not know no filter.
+    @Test func builtInFiltersAreMadeByName() throws {
+        let source = try #require(CGImage(width: 1, height: 1, rgba: [255, 255, 255, 255]))
+        let vignette = try #require(CIFilter(name: "CIVignette", parameters: [kCIInputIntensityKey: 0.5]))
+        vignette.setValue(CIImage(cgImage: source), forKey: kCIInputImageKey)
+        #expect(vignette.name == "CIVignette")
+        #expect(vignette.value(forKey: kCIInputIntensityKey) as? Double == 0.5)
+        #expect(vignette.outputImage == nil)
+        #expect(CIFilter(name: "CIPhotoEffectSepia") == nil)
+        #expect(CIFilter.filterNames(inCategory: kCICategorySharpen) == ["CISharpenLuminance", "CIUnsharpMask"])
+        #expect(CIFilter.filterNames(inCategories: [kCICategoryBlur, kCICategoryBuiltIn]).contains("CIGaussianBlur"))
+        #expect(!CIFilter.filterNames(inCategories: [kCICategoryBlur]).contains("CIVignette"))
+        #expect(CIFilter.filterNames(inCategory: nil).count == CIFilter.cellSnapBuiltInFilterNames.count)
+        #expect(CIFilter.cellSnapBuiltInFilterNames.isSuperset(of: CIFilter.cellSnapComputedFilterNames))
     }
 
     /// A colour's Core Image colour: the components it was made from (UIKit raises for a colour
