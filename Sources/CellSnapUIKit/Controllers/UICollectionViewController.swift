@@ -73,10 +73,16 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// Setting one in `viewDidLoad()` keeps the view while the app adds the new collection view
     /// to it (as Apple's storyboard samples do); one that `viewDidLoad()` leaves in no view
     /// becomes the view once it returns, as iOS shows it (CellSnap's reading of what UIKit shows
-    /// for both).
+    /// for both). A collection view set without a data source or a delegate gets the controller.
     open var collectionView: UICollectionView! {
         get { replacedCollectionView ?? view as? UICollectionView }
         set {
+            // As UIKit's does: an app's committed iOS reference draws the header its controller
+            // gives a collection view it made in `viewDidLoad()` and gave no data source.
+            if let newValue {
+                if newValue.dataSource == nil { newValue.dataSource = self }
+                if newValue.delegate == nil { newValue.delegate = self }
+            }
             guard isViewLoaded else {
                 view = newValue
                 return

@@ -53,10 +53,17 @@ open class UITableViewController: UIViewController, UITableViewDataSource,
         super.init(coder: coder)
     }
 
-    /// The controller's table view, which is its view (loaded when first asked for).
+    /// The controller's table view, which is its view (loaded when first asked for). A table set
+    /// without a data source or a delegate gets the controller, as UIKit's does.
     open var tableView: UITableView! {
         get { view as? UITableView }
-        set { view = newValue }
+        set {
+            if let newValue {
+                if newValue.dataSource == nil { newValue.dataSource = self }
+                if newValue.delegate == nil { newValue.delegate = self }
+            }
+            view = newValue
+        }
     }
 
     /// The table's pull-to-refresh control.
