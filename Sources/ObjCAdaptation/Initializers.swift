@@ -9,9 +9,36 @@ let metatypeInitializers: [(labels: [String?], selector: String)] = [
     (["nibName", "bundle"], "initWithNibName:bundle:"),
 ]
 
-/// UIKit's reusable view classes, which CellSnapUIKit gives a required `init(cellSnapFrame:)`.
-let reusableViewClasses: Set<String> = ["UICollectionReusableView", "UICollectionViewCell", "UICollectionViewListCell"]
-let cellSnapFrameLabels: [String?] = ["cellSnapFrame"]
+/// A required initialiser CellSnapUIKit gives UIKit's reusable views, with which their collection
+/// or table view makes an instance of a registered class (iOS calls the UIKit initialiser it
+/// stands for through the Objective-C runtime): the classes that declare it, its argument labels,
+/// its declaration, and the UIKit initialiser it makes the view with.
+struct RegisteredClassInitializer {
+    let classes: Set<String>
+    let labels: [String?]
+    let declaration: String
+    let uikitLabels: [String?]
+    let uikitCall: String
+    let uikitName: String
+}
+
+/// UIKit's reusable view classes and the required initialisers CellSnapUIKit gives them.
+let registeredClassInitializers = [
+    RegisteredClassInitializer(
+        classes: ["UICollectionReusableView", "UICollectionViewCell", "UICollectionViewListCell"],
+        labels: ["cellSnapFrame"], declaration: "init(cellSnapFrame frame: CGRect)", uikitLabels: ["frame"],
+        uikitCall: "self.init(frame: frame)", uikitName: "init(frame:)"),
+    RegisteredClassInitializer(
+        classes: ["UITableViewCell"], labels: ["cellSnapReuseIdentifier"],
+        declaration: "init(cellSnapReuseIdentifier reuseIdentifier: String?)",
+        uikitLabels: ["style", "reuseIdentifier"],
+        uikitCall: "self.init(style: .default, reuseIdentifier: reuseIdentifier)",
+        uikitName: "init(style:reuseIdentifier:)"),
+    RegisteredClassInitializer(
+        classes: ["UITableViewHeaderFooterView"], labels: ["cellSnapReuseIdentifier"],
+        declaration: "init(cellSnapReuseIdentifier reuseIdentifier: String?)", uikitLabels: ["reuseIdentifier"],
+        uikitCall: "self.init(reuseIdentifier: reuseIdentifier)", uikitName: "init(reuseIdentifier:)"),
+]
 
 /// A class's initialisers by their argument labels, as Swift's rules of initialiser inheritance
 /// make them: the designated ones, the convenience ones, and which of them are failable.
@@ -27,6 +54,13 @@ struct InitializerSet {
     /// The initialisers `Class(...)` can be called with from file scope and that return an instance
     /// (not an optional).
     var available: Set<[String?]> { designated.union(convenience).subtracting(failable).subtracting(hidden) }
+
+    /// The set with a convenience initialiser of `labels` added.
+    func adding(convenience labels: [String?]) -> InitializerSet {
+        var set = self
+        set.convenience.insert(labels)
+        return set
+    }
 }
 
 /// UIKit's classes that app classes subclass, with the initialisers CellSnapUIKit declares for them
@@ -54,11 +88,10 @@ let uikitInitializerSets: [String: InitializerSet] = {
         set.designated.formUnion(own)
         sets[name] = set
     }
-    // A reusable view also has CellSnapUIKit's required `init(cellSnapFrame:)`, which its collection
-    // view makes registered classes with.
-    var reusable = view
-    reusable.convenience.insert(cellSnapFrameLabels)
-    for name in reusableViewClasses { sets[name] = reusable }
+    // A reusable view also has CellSnapUIKit's required initialiser its collection or table view
+    // makes registered classes with.
+    let reusable = registeredClassInitializers[0]
+    for name in reusable.classes { sets[name] = view.adding(convenience: reusable.labels) }
     for name in ["UIViewController", "UITabBarController"] { sets[name] = controller }
     var table = controller
     table.designated.insert(["style"])
@@ -69,8 +102,11 @@ let uikitInitializerSets: [String: InitializerSet] = {
     var navigation = controller
     navigation.designated.insert(["rootViewController"])
     sets["UINavigationController"] = navigation
-    sets["UITableViewCell"] = InitializerSet(designated: [["style", "reuseIdentifier"], coder], failable: [coder])
-    sets["UITableViewHeaderFooterView"] = InitializerSet(designated: [["reuseIdentifier"], coder], failable: [coder])
+    sets["UITableViewCell"] = InitializerSet(
+        designated: [["style", "reuseIdentifier"], coder], convenience: [["cellSnapReuseIdentifier"]], failable: [coder]
+    )
+    sets["UITableViewHeaderFooterView"] = InitializerSet(
+        designated: [["reuseIdentifier"], coder], convenience: [["cellSnapReuseIdentifier"]], failable: [coder])
     sets["UICollectionViewLayout"] = layout
     sets["UICollectionViewFlowLayout"] = layout
     return sets
@@ -113,9 +149,11 @@ extension ModuleIndex {
             result.convenience.formUnion(inherited.convenience.subtracting(result.designated))
             result.failable.formUnion(
                 inherited.failable.intersection(inherited.convenience).subtracting(own.convenience))
-        } else if inherited.convenience.contains(cellSnapFrameLabels) {
-            // Required, so declared by the adapter when not inherited (cellSnapFrameInitializer(of:)).
-            result.convenience.insert(cellSnapFrameLabels)
+        } else {
+            // Required, so declared by the adapter when not inherited (registeredClassInitializer(of:)).
+            for required in registeredClassInitializers where inherited.convenience.contains(required.labels) {
+                result.convenience.insert(required.labels)
+            }
         }
         return result
     }
@@ -133,27 +171,30 @@ extension ModuleIndex {
 
 extension ModuleIndex {
     /// What a reusable view class of the module that does not inherit CellSnapUIKit's required
-    /// `init(cellSnapFrame:)` must declare: Swift requires it of every subclass, and a subclass that
-    /// declares initialisers of its own without overriding `init(frame:)` (a cell made only from a
-    /// storyboard, with `init?(coder:)`) does not inherit it. It makes the view with `init(frame:)`
-    /// when the class has one; otherwise it stops with a message, as UIKit stops on a class
-    /// registered by class that has no `init(frame:)`. Empty for any other class.
-    func cellSnapFrameInitializer(of info: ClassInfo) -> [String] {
-        guard descendsFromReusableView(info.name), !inheritsConvenienceInitializers(info),
-            let set = initializerSet(of: info.name)
+    /// initialiser (`init(cellSnapFrame:)` of collection views' views, `init(cellSnapReuseIdentifier:)`
+    /// of table cells, headers and footers) must declare: Swift requires it of every subclass, and a
+    /// subclass that declares initialisers of its own without overriding UIKit's (a cell made only
+    /// from a storyboard, or from a model, `init(model:)`) does not inherit it. It makes the view
+    /// with UIKit's initialiser when the class has it; otherwise it stops with a message, as iOS
+    /// stops on such a class registered by class (Swift's "use of unimplemented initializer").
+    /// Empty for any other class.
+    func registeredClassInitializer(of info: ClassInfo) -> [String] {
+        guard let required = registeredClassInitializer(descendedFrom: info.name),
+            !inheritsConvenienceInitializers(info), let set = initializerSet(of: info.name)
         else { return [] }
         let access = info.isOpen ? "public " : ""
         let body =
-            set.available.contains(["frame"])
-            ? "self.init(frame: frame)"
-            : "fatalError(\"\\(Self.self) has no init(frame:): it cannot be made from its class, on iOS either\")"
-        return ["\(access)required convenience init(cellSnapFrame frame: CGRect) { \(body) }"]
+            set.available.contains(required.uikitLabels)
+            ? required.uikitCall
+            : "fatalError(\"\\(Self.self) has no \(required.uikitName): it cannot be made from its class, on iOS either\")"
+        return ["\(access)required convenience \(required.declaration) { \(body) }"]
     }
 
-    private func descendsFromReusableView(_ name: String, depth: Int = 0) -> Bool {
+    private func registeredClassInitializer(descendedFrom name: String, depth: Int = 0) -> RegisteredClassInitializer? {
         guard depth < 64, let info = classes[name], let superclass = info.superclass else {
-            return reusableViewClasses.contains(name)
+            return registeredClassInitializers.first { $0.classes.contains(name) }
         }
-        return reusableViewClasses.contains(superclass) || descendsFromReusableView(superclass, depth: depth + 1)
+        return registeredClassInitializers.first { $0.classes.contains(superclass) }
+            ?? registeredClassInitializer(descendedFrom: superclass, depth: depth + 1)
     }
 }

@@ -22,7 +22,7 @@ private final class StyledCell: UITableViewCell {
     @Test func tableViewCellInitIsTheDefaultStyleWithNoReuseIdentifier() {
         let cells: [UITableViewCell] = [UITableViewCell(), PlainCell(), StyledCell()]
         for cell in cells {
-            #expect(cell.style == .default && cell.reuseIdentifier == nil && cell.detailTextLabel == nil)
+            #expect(cell.reuseIdentifier == nil && cell.detailTextLabel == nil)
         }
         #expect(StyledCell().textLabel?.text == "Styled")
     }
@@ -34,7 +34,7 @@ private final class StyledCell: UITableViewCell {
             UITableViewCell(frame: frame), PlainCell(frame: frame), StyledCell(frame: frame),
         ]
         for cell in cells {
-            #expect(cell.frame == frame && cell.style == .default && cell.reuseIdentifier == nil)
+            #expect(cell.frame == frame && cell.detailTextLabel == nil && cell.reuseIdentifier == nil)
             #expect(cell.contentView.superview === cell)
         }
         #expect(StyledCell(frame: frame).textLabel?.text == "Styled")

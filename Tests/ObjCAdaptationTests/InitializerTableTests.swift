@@ -121,6 +121,49 @@ import Testing
         ])
 }
 
+/// Table cells, headers and footers that do not inherit CellSnapUIKit's required
+/// `init(cellSnapReuseIdentifier:)` (a cell made from its model, as form libraries make theirs) get
+/// it, made with UIKit's initialiser when the class has it and stopping with a message otherwise;
+/// one that overrides `init(style:reuseIdentifier:)` and `init?(coder:)`, or declares no
+/// initialiser, inherits it and gets nothing.
+@Test func tableCellsGetTheRequiredReuseIdentifierInitializerTheyDoNotInherit() {
+    let source = """
+        import UIKit
+        final class ModelCell: UITableViewCell {
+            init(model: String) { super.init(style: .value1, reuseIdentifier: nil) }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        class StyledCell: UITableViewCell {
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+            }
+            init(title: String) { super.init(style: .default, reuseIdentifier: nil) }
+            required init?(coder: NSCoder) { nil }
+        }
+        class TitleHeader: UITableViewHeaderFooterView {
+            init(title: String) { super.init(reuseIdentifier: nil) }
+            required init?(coder: NSCoder) { nil }
+        }
+        class PlainCell: UITableViewCell {}
+        class ModelSubcell: StyledCell {
+            init(count: Int) { super.init(title: "") }
+            required init?(coder: NSCoder) { nil }
+        }
+        """
+    let output = ModuleAdapter(sources: [.init(path: "/app/Cells.swift", text: source)]).adapt()
+    #expect(output.diagnostics.isEmpty)
+    let lines = output.files[0].split(separator: "\n").map(String.init)
+    func trap(_ name: String) -> String {
+        #"fatalError("\(Self.self) has no "# + name + #": it cannot be made from its class, on iOS either")"#
+    }
+    #expect(
+        lines.filter { $0.contains("init(cellSnapReuseIdentifier") } == [
+            "required convenience init(cellSnapReuseIdentifier reuseIdentifier: String?) { \(trap("init(style:reuseIdentifier:)")) } }",
+            "required convenience init(cellSnapReuseIdentifier reuseIdentifier: String?) { \(trap("init(reuseIdentifier:)")) } }",
+            "required convenience init(cellSnapReuseIdentifier reuseIdentifier: String?) { \(trap("init(style:reuseIdentifier:)")) } }",
+        ])
+}
+
 /// UIKit's views with designated initialisers of their own (`UIImageView(image:)`,
 /// `UISegmentedControl(items:)`, `UIActivityIndicatorView(style:)`): a subclass that overrides only
 /// `init(frame:)` and `init?(coder:)` does not inherit `init()`, as with the SDK, so none is

@@ -130,8 +130,8 @@ func xcTestBringsUIKit(_ source: String, _ imports: Bool) {
     #expect(output.files[0].hasSuffix("import UIKit\n") == imports)
 }
 
-/// `Progress()` and `ProcessInfo()`, whose initialisers Linux's Foundation keeps internal, become
-/// the calls that give the same objects there; calls with arguments, and a module's own class of
+/// `Progress()`, `ProcessInfo()` and the empty attributed and mutable strings, whose initialisers
+/// Linux's Foundation keeps internal, become the calls that give the same objects there; calls with arguments, and a module's own class of
 /// that name, are left alone.
 @Test(
     arguments: [
@@ -141,6 +141,9 @@ func xcTestBringsUIKit(_ source: String, _ imports: Bool) {
             "let record = ProcessInfo().environment[\"RECORD\"] == \"true\"",
             "let record = ProcessInfo.processInfo.environment[\"RECORD\"] == \"true\""
         ),
+        ("let text = NSMutableAttributedString()", "let text = NSMutableAttributedString(string: \"\")"),
+        ("let empty = NSAttributedString()", "let empty = NSAttributedString(string: \"\")"),
+        ("let path = Foundation.NSMutableString()", "let path = Foundation.NSMutableString(string: \"\")"),
         ("let progress = Progress(totalUnitCount: 3)", "let progress = Progress(totalUnitCount: 3)"),
         ("final class Progress {}\nlet own = Progress()", "final class Progress {}\nlet own = Progress()"),
     ] as [(String, String)])

@@ -170,6 +170,14 @@ import UIKit
         assertSnapshot(of: navigation, as: .screen(size: size), named: "favorite", lint: .off)
     }
 
+    /// A cell made from its model, with a `style` of its own, compiles through the adapter (which
+    /// declares the initialiser a table would make it with) and shows its labels.
+    @Test func aCellMadeFromItsModel() {
+        let cell = ContactSummaryCell(contactCount: 3)
+        #expect(cell.style == "summary")
+        #expect(cell.textLabel?.text == "Contacts" && cell.detailTextLabel?.text == "3")
+    }
+
     /// `perform(_:with:afterDelay:)` sends the message on the main queue after its delay; a
     /// cancelled request is not sent.
     @Test func delayedPerform() async throws {

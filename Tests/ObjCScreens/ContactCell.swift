@@ -65,3 +65,18 @@ final class ContactPhotoCell: UICollectionViewCell {
         super.init(coder: coder)
     }
 }
+
+/// A cell made from its model only, as form libraries make theirs: it does not inherit
+/// `init(style:reuseIdentifier:)`, and it has a `style` of its own (UIKit's cell keeps its style
+/// private).
+final class ContactSummaryCell: UITableViewCell {
+    let style = "summary"
+
+    init(contactCount: Int) {
+        super.init(style: .value1, reuseIdentifier: nil)
+        textLabel?.text = "Contacts"
+        detailTextLabel?.text = "\(contactCount)"
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}

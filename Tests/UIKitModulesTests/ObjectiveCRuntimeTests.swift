@@ -118,3 +118,25 @@ private final class KindLeaf: KindBase {}
         #expect(object.isMember(of: type) == member, "case \(index)")
     }
 }
+
+/// `objc_sync_enter` and `objc_sync_exit`, as `@synchronized` uses them: a recursive lock of the
+/// object, which keeps two threads' increments apart; an exit without an enter is refused.
+@Test func objcSyncLocksTheObjectRecursively() async {
+    final class Counter: @unchecked Sendable {
+        var value = 0
+        func increment() {
+            objc_sync_enter(self)
+            defer { objc_sync_exit(self) }
+            objc_sync_enter(self)  // again, on the same thread
+            value += 1
+            objc_sync_exit(self)
+        }
+    }
+    let counter = Counter()
+    await withTaskGroup(of: Void.self) { group in
+        for _ in 0..<4 { group.addTask { for _ in 0..<500 { counter.increment() } } }
+    }
+    #expect(counter.value == 2000)
+    #expect(objc_sync_exit(counter) == OBJC_SYNC_NOT_OWNING_THREAD_ERROR)
+    #expect(objc_sync_enter(counter) == OBJC_SYNC_SUCCESS && objc_sync_exit(counter) == OBJC_SYNC_SUCCESS)
+}

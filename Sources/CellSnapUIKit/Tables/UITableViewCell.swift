@@ -27,7 +27,9 @@ import CellModel
     public enum SeparatorStyle: Int, Hashable, Sendable { case none, singleLine, singleLineEtched }
     public typealias ConfigurationUpdateHandler = (UITableViewCell, UICellConfigurationState) -> Void
 
-    public let style: CellStyle
+    /// The style the cell was made with (not UIKit API: iOS keeps it private, so a subclass may
+    /// declare a `style` of its own).
+    let style: CellStyle
     open private(set) var reuseIdentifier: String?
     open private(set) var contentView = UIView()
     /// The content view of a configuration of your own, inside ``contentView``.
@@ -156,12 +158,15 @@ import CellModel
     /// State a table view would give the cell (Linux-only, no UIKit API), as for collection view cells.
     public var cellSnapHostState = CellSnapHostState() { didSet { setNeedsUpdateConfiguration() } }
 
-    /// Creates a cell of `style`.
+    /// Creates a cell of `style`, 320 x 44 pt until its table lays it out, its content view
+    /// filling it, as UIKit's (an app that sizes its subviews from `contentView.bounds` in its
+    /// initialiser sees what it sees on iOS).
     public init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
         labels = (UILabel(), style == .default ? nil : UILabel(), UIImageView(image: nil))
-        super.init(frame: .zero)
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        contentView.frame = bounds
         addSubview(contentView)
     }
 
