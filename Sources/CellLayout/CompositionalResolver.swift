@@ -89,9 +89,22 @@ struct Resolver {
         return moved
     }
 
-    mutating func resolve(_ group: CompositionalGroup, in container: Extent) -> Resolved {
-        let extent = Extent(
+    /// The length each of a group's `count` repeated subitems takes along the group's axis.
+    struct SharedLength {
+        var length: Double
+        var horizontal: Bool
+    }
+
+    mutating func resolve(_ group: CompositionalGroup, in container: Extent, sharedMain: SharedLength? = nil)
+        -> Resolved
+    {
+        var extent = Extent(
             width: container.length(of: group.size.width), height: container.length(of: group.size.height))
+        // A subgroup repeated `count` times takes its share of its parent's length along the
+        // parent's axis, whatever its own dimension says, as an item does.
+        if let sharedMain {
+            if sharedMain.horizontal { extent.width = sharedMain.length } else { extent.height = sharedMain.length }
+        }
         let inner = extent.inset(by: group.contentInsets)
         let firstItem = next
         var resolved: Resolved
@@ -174,11 +187,9 @@ struct Resolver {
             case .item(let item):
                 member = resolveItem(item, in: inner, axis: group.axis, sharedMain: sharedMain)
             case .group(let subgroup):
-                var container = inner
-                if let sharedMain {
-                    if horizontal { container.width = sharedMain } else { container.height = sharedMain }
-                }
-                member = resolve(subgroup, in: container)
+                member = resolve(
+                    subgroup, in: inner, sharedMain: sharedMain.map { SharedLength(length: $0, horizontal: horizontal) }
+                )
             }
             slot += 1
             guard next > start else { continue }

@@ -54,6 +54,26 @@ import Testing
         NSCollectionLayoutSize(widthDimension: width, heightDimension: height)
     }
 
+    /// A group of `count` subgroups gives each its share of the group's width, whatever the
+    /// subgroup's own width says (as for items): three columns of two items, 100 pt each, in
+    /// both layout directions.
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func countedSubgroupsShareTheGroup(direction: UITraitEnvironmentLayoutDirection) {
+        let item = NSCollectionLayoutItem(layoutSize: Self.size(.fractionalWidth(1), .fractionalHeight(0.5)))
+        let column = NSCollectionLayoutGroup.vertical(
+            layoutSize: Self.size(.fractionalWidth(1.0 / 3), .fractionalHeight(1)), subitem: item, count: 2)
+        let row = NSCollectionLayoutGroup.horizontal(
+            layoutSize: Self.size(.fractionalWidth(1), .absolute(200)), subitem: column, count: 3)
+        let screen = Screen(
+            layout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: row)), count: 6,
+            direction: direction)
+        let firstColumn: CGFloat = direction == .rightToLeft ? 200 : 0
+        #expect(screen.frame(0) == CGRect(x: firstColumn, y: 0, width: 100, height: 100))
+        #expect(screen.frame(1) == CGRect(x: firstColumn, y: 100, width: 100, height: 100))
+        #expect(screen.frame(2) == CGRect(x: 100, y: 0, width: 100, height: 100))
+        #expect(screen.frame(5)?.minX == 200 - firstColumn)
+    }
+
     /// Three 60 pt items in a 300 pt group with `.flexible(10)`: the gaps take their 10 pt, then
     /// share the 100 pt still left (60 each); mirrored right to left.
     @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])

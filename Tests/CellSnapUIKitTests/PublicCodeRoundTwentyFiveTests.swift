@@ -186,3 +186,333 @@ extension PublicCodeRoundTwentyFiveTests {
         #expect(own.dataSource === source && own.delegate === controller)
     }
 }
+
+extension PublicCodeRoundTwentyFiveTests {
+    /// A cell that keeps the frame it was made with, as cells that size their subviews from it do.
+    final class FrameRecordingCell: UICollectionViewCell {
+        private(set) var initialFrame = CGRect.null
+        private(set) var initialContentBounds = CGRect.null
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            initialFrame = frame
+            initialContentBounds = contentView.bounds
+        }
+        required init?(coder: NSCoder) { nil }
+    }
+
+    final class Items: NSObject, UICollectionViewDataSource {
+        private(set) var cells: [FrameRecordingCell] = []
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+            -> UICollectionViewCell
+        {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+            if let recording = cell as? FrameRecordingCell { cells.append(recording) }
+            return cell
+        }
+    }
+
+    func madeCellFrames(_ layout: UICollectionViewLayout, traits: UITraitCollection) throws -> [CGRect] {
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+        collectionView.register(FrameRecordingCell.self, forCellWithReuseIdentifier: "cell")
+        let items = Items()
+        collectionView.dataSource = items
+        _ = try collectionView.cellSnapCollectionDescription(width: 390, traits: traits)
+        #expect(items.cells.allSatisfy { $0.initialContentBounds == CGRect(origin: .zero, size: $0.initialFrame.size) })
+        return items.cells.map(\.initialFrame)
+    }
+
+    /// A collection view makes its cells at the frame the layout gives them (UIKit's
+    /// `init(frame:)` with the attributes' frame): a compositional section's first item's size
+    /// (its fractions of the group, the group's of the container, less the item's insets), a
+    /// flow layout's item frame, in both layout directions.
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func cellsAreMadeAtTheirLayoutSize(direction: UITraitEnvironmentLayoutDirection) throws {
+        let traits = UITraitCollection(layoutDirection: direction)
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+        item.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 5, bottom: 0, trailing: 5)
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(131)),
+            subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
+        let compositional = try madeCellFrames(UICollectionViewCompositionalLayout(section: section), traits: traits)
+        #expect(compositional.count == 3)
+        #expect(compositional.allSatisfy { $0 == CGRect(x: 0, y: 0, width: 175, height: 131) })
+
+        let flow = UICollectionViewFlowLayout()
+        flow.itemSize = CGSize(width: 100, height: 60)
+        let flowFrames = try madeCellFrames(flow, traits: traits)
+        #expect(flowFrames.map(\.size) == Array(repeating: CGSize(width: 100, height: 60), count: 3))
+        #expect(flowFrames.first?.minY == 0)
+    }
+
+    @Test func tableCellsAreMadeAtUIKitsDefaultSize() {
+        let cell = UITableViewCell(style: .subtitle, reuseIdentifier: "cell")
+        #expect(cell.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
+        #expect(cell.contentView.frame == cell.bounds)
+        let collectionCell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 80, height: 50))
+        #expect(collectionCell.contentView.frame == CGRect(x: 0, y: 0, width: 80, height: 50))
+    }
+}
+
+extension PublicCodeRoundTwentyFiveTests {
+    /// A header whose title is pinned to its top and leading edges only: its constraints leave
+    /// its height free.
+    final class TopPinnedHeader: UICollectionReusableView {
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            backgroundColor = .green
+            let title = UILabel()
+            title.text = "Header title"
+            title.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(title)
+            NSLayoutConstraint.activate([
+                title.topAnchor.constraint(equalTo: topAnchor, constant: 8),
+                title.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 15),
+            ])
+        }
+        required init?(coder: NSCoder) { nil }
+    }
+
+    final class RedItems: NSObject, UICollectionViewDataSource {
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+            -> UICollectionViewCell
+        {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+            cell.contentView.backgroundColor = .red
+            return cell
+        }
+        func collectionView(
+            _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+        ) -> UICollectionReusableView {
+            collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath)
+        }
+    }
+
+    /// A section header of `.estimated(50)` height whose constraints leave its height free keeps
+    /// its estimate, as UIKit fits it toward the estimate at the fitting-size level: the item
+    /// below starts 50 pt down, in both layout directions.
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func anEstimatedHeaderLeftFreeKeepsItsEstimate(direction: UITraitEnvironmentLayoutDirection) throws {
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: item.layoutSize, subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.boundarySupplementaryItems = [
+            NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .estimated(50)),
+                elementKind: "header", alignment: .top)
+        ]
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+            collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        collectionView.register(
+            TopPinnedHeader.self, forSupplementaryViewOfKind: "header", withReuseIdentifier: "header")
+        let items = RedItems()
+        collectionView.dataSource = items
+        let traits = UITraitCollection(layoutDirection: direction)
+        let snapshot = try withExtendedLifetime(items) {
+            try Snapshotting<UICollectionView>.image(width: 390, traits: traits).snapshot(collectionView)
+        }
+        guard case .image(let pixels, _, _, _) = snapshot else {
+            Issue.record("not an image")
+            return
+        }
+        #expect(pixels.height == 150 * 3)
+        #expect(pixels[380 * 3, 49 * 3] == RGBA(red: 0, green: 255, blue: 0, alpha: 255))
+        #expect(pixels[380 * 3, 51 * 3] == RGBA(red: 255, green: 0, blue: 0, alpha: 255))
+    }
+}
+
+extension PublicCodeRoundTwentyFiveTests {
+    /// The SDK overlay's arithmetic of priorities, weights and window levels.
+    @Test func numericRawValuesAddAndSubtract() {
+        #expect(UILayoutPriority.required - 1 == UILayoutPriority(999))
+        #expect(1 + UILayoutPriority.defaultLow == UILayoutPriority(251))
+        #expect(UILayoutPriority.defaultHigh - UILayoutPriority.defaultLow == 500)
+        var priority = UILayoutPriority.defaultLow
+        priority += 10
+        priority -= 5
+        #expect(priority.rawValue == 255)
+        #expect(UIFont.Weight.regular + 0.3 == UIFont.Weight.semibold)
+        #expect(UIFont.Weight.light < .bold)
+        #expect(UIWindow.Level.normal + 1 > .normal)
+    }
+
+    /// A layer's timing is kept, and changes nothing in a still picture.
+    @Test func layerTimingIsKept() {
+        let layer = CALayer()
+        layer.speed = 0
+        layer.timeOffset = 2
+        #expect(layer.speed == 0 && layer.timeOffset == 2 && layer.duration == 0 && !layer.autoreverses)
+    }
+
+    /// Background views set by name, as a storyboard connects them.
+    @Test func backgroundViewsAreSetByName() {
+        let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let background = UIView()
+        cell.setValue(background, forKey: "backgroundView")
+        #expect(cell.backgroundView === background)
+        let row = UITableViewCell()
+        let selected = UIView()
+        row.setValue(selected, forKey: "selectedBackgroundView")
+        #expect(row.selectedBackgroundView === selected)
+        #expect(row.value(forKey: "selectedBackgroundView") as? UIView === selected)
+    }
+
+    /// A scroll view's `indicatorStyle` in a nib is read (scroll indicators are not drawn in a still
+    /// picture), so the nib loads.
+    @Test func aNibSettingTheIndicatorStyleLoads() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                    <scrollView id="s1" indicatorStyle="white">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                    </scrollView>
+                </objects>
+            </document>
+            """
+        let objects = UINib(data: Data(xib.utf8), bundle: nil).instantiate(withOwner: nil, options: nil)
+        #expect(objects.count == 1 && objects.first is UIScrollView)
+    }
+}
+
+extension PublicCodeRoundTwentyFiveTests {
+    static func redSquare() -> UIImage {
+        let red: [UInt8] = [255, 0, 0, 255]
+        return UIImage(
+            cgImage: CGImage(width: 24, height: 24, rgba: Array(repeating: red, count: 24 * 24).flatMap(\.self))!)
+    }
+
+    /// The longest run of `color` along any row of `pixels`.
+    static func longestRun(of color: RGBA, in pixels: RGBAImage) -> Int {
+        var longest = 0
+        for y in 0..<pixels.height {
+            var run = 0
+            for x in 0..<pixels.width {
+                run = pixels[x, y] == color ? run + 1 : 0
+                longest = max(longest, run)
+            }
+        }
+        return longest
+    }
+
+    /// A tab bar draws a bitmap item image as a template: the selected tab's in the tint colour,
+    /// the other's in gray, neither in its own red (at 1 px a point, 72 x 72 px at 3x).
+    @Test func tabBarImagesAreTemplates() throws {
+        let first = UIViewController()
+        first.tabBarItem = UITabBarItem(title: "A", image: Self.redSquare(), selectedImage: nil)
+        let second = UIViewController()
+        second.tabBarItem = UITabBarItem(title: "B", image: Self.redSquare(), selectedImage: nil)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [first, second]
+        tabs.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        let snapshot = try Snapshotting<UIViewController>.image(width: 390).snapshot(tabs)
+        guard case .image(let pixels, _, _, _) = snapshot else {
+            Issue.record("not an image")
+            return
+        }
+        #expect(Self.longestRun(of: RGBA(red: 255, green: 0, blue: 0, alpha: 255), in: pixels) == 0)
+        #expect(Self.longestRun(of: RGBA(red: 0, green: 122, blue: 255, alpha: 255), in: pixels) >= 70)
+        #expect(Self.longestRun(of: RGBA(red: 142, green: 142, blue: 147, alpha: 255), in: pixels) >= 70)
+        #expect(Self.redSquare().renderingMode == .automatic)
+    }
+
+    final class BackgroundViewTable: UITableViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView.backgroundColor = .darkGray
+            let marker = UIView()
+            marker.backgroundColor = .red
+            tableView.backgroundView = marker
+        }
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    }
+
+    /// A table's background view is drawn over its background colour, as UIKit draws it.
+    @Test func aTablesBackgroundViewIsAboveItsBackgroundColor() throws {
+        let controller = BackgroundViewTable(style: .plain)
+        controller.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        let snapshot = try Snapshotting<UIViewController>.image(width: 390).snapshot(controller)
+        guard case .image(let pixels, _, _, _) = snapshot else {
+            Issue.record("not an image")
+            return
+        }
+        #expect(pixels[195 * 3, 20 * 3] == RGBA(red: 255, green: 0, blue: 0, alpha: 255))
+        #expect(pixels[195 * 3, 400 * 3 + 60] == RGBA(red: 255, green: 0, blue: 0, alpha: 255))
+    }
+}
+
+extension PublicCodeRoundTwentyFiveTests {
+    /// A card whose label needs more height than its flow layout's `itemSize` gives it.
+    final class TallTextCell: UICollectionViewCell {
+        let label = UILabel()
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            clipsToBounds = true
+            backgroundColor = .white
+            label.numberOfLines = 0
+            label.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(label)
+            NSLayoutConstraint.activate([
+                label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 20),
+                label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20),
+                contentView.trailingAnchor.constraint(equalTo: label.trailingAnchor, constant: 20),
+                contentView.bottomAnchor.constraint(greaterThanOrEqualTo: label.bottomAnchor, constant: 20),
+            ])
+        }
+        required init?(coder: NSCoder) { nil }
+    }
+
+    final class Cards: UICollectionViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            collectionView.backgroundColor = .black
+            collectionView.register(TallTextCell.self, forCellWithReuseIdentifier: "card")
+        }
+        override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+            3
+        }
+        override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+            -> UICollectionViewCell
+        {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "card", for: indexPath)
+            (cell as? TallTextCell)?.label.text = String(repeating: "Lorem ipsum dolor sit amet. ", count: 12)
+            return cell
+        }
+    }
+
+    /// Cells of a flow layout with a fixed `itemSize` keep the item's height, whatever their
+    /// content needs (UIKit sizes them by the layout; the card clips its text): each white card
+    /// is 95 pt tall with the black background 10 pt between them, in both layout directions.
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func cellsKeepTheirFixedItemSize(direction: UITraitEnvironmentLayoutDirection) throws {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 370, height: 95)
+        layout.minimumLineSpacing = 10
+        layout.sectionInset = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+        let cards = Cards(collectionViewLayout: layout)
+        cards.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        let traits = UITraitCollection(layoutDirection: direction)
+        let snapshot = try Snapshotting<UIViewController>.image(width: 390, traits: traits).snapshot(cards)
+        guard case .image(let pixels, _, _, _) = snapshot else {
+            Issue.record("not an image")
+            return
+        }
+        let white = RGBA(red: 255, green: 255, blue: 255, alpha: 255)
+        let black = RGBA(red: 0, green: 0, blue: 0, alpha: 255)
+        #expect(pixels.height == (10 + 3 * 95 + 2 * 10 + 10) * 3)
+        #expect(pixels[15 * 3, 12 * 3] == white)
+        #expect(pixels[15 * 3, 103 * 3] == white)
+        #expect(pixels[15 * 3, 110 * 3] == black)
+        #expect(pixels[15 * 3, 117 * 3] == white)
+    }
+}

@@ -2,13 +2,13 @@
 /// `UILayoutPriority`: from 1 to 1000, where 1000 is required and everything below is satisfied
 /// as well as it can be, higher priorities first.
 ///
-/// The SDK declares no arithmetic on priorities (libraries such as Tinder's Layout declare their
-/// own `+` and `-`, which would clash with a second pair here): make one from its raw value.
+/// A priority and a number add and subtract as the SDK's Swift overlay has them
+/// (``_UIKitNumericRawRepresentable``).
 ///
 /// ```swift
-/// let almostRequired = UILayoutPriority(UILayoutPriority.required.rawValue - 1)   // 999
+/// let almostRequired = UILayoutPriority.required - 1   // 999
 /// ```
-public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
+public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, _UIKitNumericRawRepresentable {
     public var rawValue: Float
 
     public init(rawValue: Float) { self.rawValue = rawValue }
@@ -38,3 +38,29 @@ extension NSLayoutConstraint {
         case horizontal = 0, vertical = 1
     }
 }
+
+// swift-format-ignore: TypeNamesShouldBeCapitalized
+/// The arithmetic the SDK's UIKit overlay gives its numeric raw-value types (``UILayoutPriority``,
+/// `UIFont.Weight`, `UIWindow.Level`): a value and a number of its raw type add and subtract, two
+/// values subtract to a number, and values compare by their raw values. These are generic
+/// operators, so a library's own operators on one of these types (Tinder's Layout declares `+`
+/// and `-` on priorities) are preferred over them, as on iOS.
+///
+/// ```swift
+/// let lowered = UILayoutPriority.defaultHigh - 1   // 749
+/// let heavier = UIFont.Weight.regular + 0.1
+/// ```
+public protocol _UIKitNumericRawRepresentable: RawRepresentable, Comparable where RawValue: Comparable & Numeric {}
+
+extension _UIKitNumericRawRepresentable {
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+    public static func + (lhs: Self, rhs: RawValue) -> Self { Self(rawValue: lhs.rawValue + rhs)! }
+    public static func + (lhs: RawValue, rhs: Self) -> Self { Self(rawValue: lhs + rhs.rawValue)! }
+    public static func - (lhs: Self, rhs: RawValue) -> Self { Self(rawValue: lhs.rawValue - rhs)! }
+    public static func - (lhs: Self, rhs: Self) -> RawValue { lhs.rawValue - rhs.rawValue }
+    public static func += (lhs: inout Self, rhs: RawValue) { lhs = lhs + rhs }
+    public static func -= (lhs: inout Self, rhs: RawValue) { lhs = lhs - rhs }
+}
+
+extension UIFont.Weight: _UIKitNumericRawRepresentable {}
+extension UIWindow.Level: _UIKitNumericRawRepresentable {}

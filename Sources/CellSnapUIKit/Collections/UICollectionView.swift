@@ -110,6 +110,9 @@ import Primitives
     /// What the last layout pass laid out, or why it could not.
     var contentLayout: CollectionContentLayout?
     var contentLayoutError: (any Error)?
+    /// The frame a cell or supplementary view the collection view makes now is initialised with
+    /// (``makingElements(at:_:)``).
+    var frameForMadeElements = CGRect.zero
     /// The views the conversion in progress made, by index path (and kind).
     var madeCells: [IndexPath: UICollectionViewCell] = [:]
     var madeSupplementaryViews: [String: [IndexPath: UICollectionReusableView]] = [:]
@@ -227,7 +230,8 @@ import Primitives
             pendingError.keepFirst(CellSnapUIKitError(call: call, reason: unregisteredCellReason(identifier)))
             return prepared(UICollectionViewCell(cellSnapFrame: .zero), kind: nil, at: indexPath)
         }
-        return prepared(reusedCell(identifier) { type.init(cellSnapFrame: .zero) }, kind: nil, at: indexPath)
+        return prepared(
+            reusedCell(identifier) { type.init(cellSnapFrame: frameForMadeElements) }, kind: nil, at: indexPath)
     }
 
     /// The sections laid out by the conversion in progress, whose list environments give the views
@@ -269,7 +273,7 @@ import Primitives
             return prepared(UICollectionReusableView(cellSnapFrame: .zero), kind: elementKind, at: indexPath)
         }
         let view = reusedView("\(elementKind)/\(identifier)", identifier: identifier) {
-            type.init(cellSnapFrame: .zero)
+            type.init(cellSnapFrame: frameForMadeElements)
         }
         return prepared(view, kind: elementKind, at: indexPath)
     }

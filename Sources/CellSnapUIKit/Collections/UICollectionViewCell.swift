@@ -125,8 +125,11 @@ private typealias Categories = UIKitCategoryOverrides
         didSet { setNeedsUpdateConfiguration() }
     }
 
+    /// A cell at `frame`, its content view filling it (a collection view makes its cells at the
+    /// frame their layout attributes give).
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        contentView.frame = bounds
         addSubview(contentView)
     }
 

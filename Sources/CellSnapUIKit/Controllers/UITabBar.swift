@@ -180,7 +180,13 @@ import Foundation
         let state = !item.isEnabled ? layout.disabled : isSelected ? layout.selected : layout.normal
         let color: UIColor =
             !item.isEnabled ? .tertiaryLabel : isSelected ? tintColor : (unselectedItemTintColor ?? .systemGray)
-        let image = UIImageView(image: (isSelected ? item.selectedImage : nil) ?? item.image)
+        // A tab bar draws an item's image as a template unless it is made `.alwaysOriginal`, as
+        // UIKit's does: its shape in the state's colour (a drawn image, a renderer's, keeps its
+        // colours: CellSnap draws drawn images only as they were drawn).
+        let source = (isSelected ? item.selectedImage : nil) ?? item.image
+        let image = UIImageView(
+            image: source?.renderingMode == .automatic && source?.isDrawn == false
+                ? source?.withRenderingMode(.alwaysTemplate) : source)
         image.tintColor = state.iconColor ?? color
         image.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 24)
         image.contentMode = .center

@@ -1,4 +1,5 @@
 import CellModel
+import CoreGraphics
 
 /// The size a self-sizing cell's views are fitted toward, as UIKit's containers ask for it.
 ///
@@ -42,9 +43,10 @@ struct FittingTarget: Hashable, Sendable {
 }
 
 extension ListCell {
-    /// The cell with its views fitted toward `target`, when its content is a view tree.
-    func fitted(toward target: FittingTarget) -> ListCell {
-        guard case .userDefined(let configuration) = content,
+    /// The cell with its views fitted toward `target`, when its content is a view tree (as it is
+    /// without a target).
+    func fitted(toward target: FittingTarget?) -> ListCell {
+        guard let target, case .userDefined(let configuration) = content,
             var views = configuration.base as? ViewContentConfiguration
         else { return self }
         var cell = self
@@ -80,6 +82,16 @@ extension NSCollectionLayoutSection {
 }
 
 extension NSCollectionLayoutItem {
+    /// The size a self-sizing supplementary item (a header of `.estimated(44)` height) is fitted
+    /// toward, as UIKit fits it: its estimated dimensions, `nil` when it has none.
+    @MainActor var cellSnapEstimatedTarget: FittingTarget? {
+        let width = layoutSize.widthDimension, height = layoutSize.heightDimension
+        guard width.isEstimated || height.isEstimated else { return nil }
+        return .estimated(
+            width: width.isEstimated ? Double(width.dimension) : 0,
+            height: height.isEstimated ? Double(height.dimension) : 0)
+    }
+
     /// Whether the item (a group: every item in it) has an absolute or fractional width and
     /// height, so that the layout sizes it without asking its cell (UIKit self-sizes only items of
     /// an estimated dimension; CellSnap leaves uniform dimensions and custom groups to the fitting
@@ -92,5 +104,38 @@ extension NSCollectionLayoutItem {
         guard let group = self as? NSCollectionLayoutGroup else { return true }
         if case .custom = group.arrangement { return false }
         return group.subitems.allSatisfy(\.hasSizeOfItsOwn)
+    }
+}
+
+extension NSCollectionLayoutSection {
+    /// The size UIKit gives the cells of the section that it makes before it measures them: the
+    /// first item's size, each dimension resolved in its group's (fractions of the group, the
+    /// group's of the container, `width` x `height` less the section's content insets; an
+    /// estimate taken as it is), less the item's content insets; a list's row the container's
+    /// width and its 44 pt estimate.
+    @MainActor func cellSnapFirstItemSize(width: Double, height: Double) -> CGSize {
+        let container = CGSize(
+            width: max(0, CGFloat(width) - contentInsets.leading - contentInsets.trailing),
+            height: max(0, CGFloat(height) - contentInsets.top - contentInsets.bottom))
+        if listConfiguration != nil { return CGSize(width: container.width, height: 44) }
+        func resolved(_ dimension: NSCollectionLayoutDimension, in parent: CGSize) -> CGFloat {
+            if dimension.isFractionalWidth { return dimension.dimension * parent.width }
+            if dimension.isFractionalHeight { return dimension.dimension * parent.height }
+            return dimension.dimension
+        }
+        var size = container
+        var next: NSCollectionLayoutItem? = group
+        var leaf: NSCollectionLayoutItem?
+        while let item = next {
+            size = CGSize(
+                width: resolved(item.layoutSize.widthDimension, in: size),
+                height: resolved(item.layoutSize.heightDimension, in: size))
+            leaf = item
+            next = (item as? NSCollectionLayoutGroup)?.subitems.first
+        }
+        let insets = leaf?.contentInsets ?? .zero
+        return CGSize(
+            width: max(0, size.width - insets.leading - insets.trailing),
+            height: max(0, size.height - insets.top - insets.bottom))
     }
 }

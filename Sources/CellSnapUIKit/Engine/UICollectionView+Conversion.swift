@@ -145,8 +145,13 @@ extension UICollectionView {
                     ? deferredItems(
                         in: index, as: .init(traits: sectionTraits, fitting: section.cellSnapFittingTarget),
                         from: dataSource)
-                    : try items(in: index, list: section.listConfiguration, traits: sectionTraits, from: dataSource)
-                        .map { $0.fitted(toward: section.cellSnapFittingTarget) })
+                    : try makingElements(
+                        at: CGRect(
+                            origin: .zero, size: section.cellSnapFirstItemSize(width: width, height: viewportHeight))
+                    ) {
+                        try items(in: index, list: section.listConfiguration, traits: sectionTraits, from: dataSource)
+                    }
+                    .map { $0.fitted(toward: section.cellSnapFittingTarget) })
             if section.listConfiguration?.headerMode == .firstItemInSection { model.headerMode = .firstItemInSection }
             try attachViews(
                 to: &model, of: section, index: index, traits: sectionTraits, layout: layout, from: dataSource)
@@ -160,7 +165,8 @@ extension UICollectionView {
                 CollectionSupplementaryView(
                     kind: item.elementKind,
                     view: try supplementaryView(
-                        item.elementKind, at: IndexPath(item: 0, section: 0), traits: baseTraits, from: dataSource)))
+                        item.elementKind, at: IndexPath(item: 0, section: 0), traits: baseTraits, from: dataSource
+                    ).fitted(toward: item.cellSnapEstimatedTarget)))
         }
         return try CollectionDescription(
             sections: sections, traits: baseModelTraits, background: background,
@@ -195,11 +201,13 @@ extension UICollectionView {
             boundaryKinds = section.boundarySupplementaryItems.map(\.elementKind)
         }
         for kind in boundaryKinds {
+            let boundary = section.boundarySupplementaryItems.first { $0.elementKind == kind }
             model.supplementaryViews.append(
                 CollectionSupplementaryView(
                     kind: kind,
                     view: try supplementaryView(
-                        kind, at: IndexPath(item: 0, section: index), traits: sectionTraits, from: dataSource)))
+                        kind, at: IndexPath(item: 0, section: index), traits: sectionTraits, from: dataSource
+                    ).fitted(toward: boundary?.cellSnapEstimatedTarget)))
         }
         for kind in Set(section.supplementaryKinds.attached).sorted() {
             for item in 0..<model.items.count {

@@ -17,19 +17,21 @@ extension UICollectionView {
         let traits = itemTraits(section: indexPath.section)
         switch attributes.representedElementCategory {
         case .cell:
-            let cell = try placedCell(at: indexPath, from: dataSource)
+            let cell = try makingElements(at: attributes.frame) { try placedCell(at: indexPath, from: dataSource) }
             place(cell, attributes)
             delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
-            return try cell.cellSnapListCellModel(traits: traits)
+            return try cell.cellSnapListCellModel(traits: traits).fitted(toward: Self.placedElementTarget)
         case .supplementaryView:
             let kind = attributes.representedElementKind ?? ""
             let view =
                 madeSupplementaryViews[kind]?[indexPath]
-                ?? dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
+                ?? makingElements(at: attributes.frame) {
+                    dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
+                }
             madeSupplementaryViews[kind, default: [:]][indexPath] = view
             place(view, attributes)
             delegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: indexPath)
-            return try view.cellSnapElementCell(traits: traits)
+            return try view.cellSnapElementCell(traits: traits).fitted(toward: Self.placedElementTarget)
         case .decorationView:
             let kind = attributes.representedElementKind ?? ""
             guard let view = try layout.cellSnapDecorationView(ofKind: kind) else {
@@ -38,9 +40,14 @@ extension UICollectionView {
                     reason: "no class is registered for that kind (register(_:forDecorationViewOfKind:) on the layout)")
             }
             place(view, attributes)
-            return try view.cellSnapElementCell(traits: traits)
+            return try view.cellSnapElementCell(traits: traits).fitted(toward: Self.placedElementTarget)
         }
     }
+
+    /// How a placed element's views are laid out: at the frame its attributes give, never sized
+    /// by its content (a cell whose content needs more than its layout's `itemSize` keeps the
+    /// item's size, as UIKit's does; a self-sizing flow item's size is in its attributes already).
+    static let placedElementTarget = FittingTarget(sizedByContainer: true)
 
     /// The cell the data source makes for `indexPath` (once a pass: a flow layout that measured it
     /// made it already), refused when the data source has no such item.
@@ -86,11 +93,13 @@ extension UICollectionView {
     /// across the line) unless the cell answers otherwise.
     func fittingSize(ofItemAt indexPath: IndexPath, across available: CGFloat, vertical: Bool) -> CGSize {
         guard let dataSource, let layout = collectionViewLayout as? UICollectionViewFlowLayout else { return .zero }
-        let cell = placedLayoutState.cells[indexPath] ?? dequeuedCell(at: indexPath, from: dataSource)
         let estimated = UICollectionViewLayoutAttributes(forCellWith: indexPath)
         estimated.size =
             layout.estimatedItemSize == UICollectionViewFlowLayout.automaticSize
             ? layout.itemSize : layout.estimatedItemSize
+        let cell =
+            placedLayoutState.cells[indexPath]
+            ?? makingElements(at: estimated.frame) { dequeuedCell(at: indexPath, from: dataSource) }
         place(cell, estimated)
         let traits = itemTraits(section: indexPath.section)
         cell.selfSizingFit = { [unowned self] in

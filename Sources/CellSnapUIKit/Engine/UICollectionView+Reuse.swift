@@ -26,3 +26,16 @@ extension UICollectionView {
         return view
     }
 }
+
+extension UICollectionView {
+    /// Runs `body` with the views the collection view makes in it initialised at `frame`: UIKit
+    /// makes a cell or supplementary view with `init(frame:)` at the frame its layout attributes
+    /// give (an estimated size before the cell is measured), and apps size their subviews from
+    /// it there (`contentView.bounds.height * 0.8`). A view reused keeps its own.
+    func makingElements<T>(at frame: CGRect, _ body: () throws -> T) rethrows -> T {
+        let saved = frameForMadeElements
+        frameForMadeElements = frame
+        defer { frameForMadeElements = saved }
+        return try body()
+    }
+}

@@ -226,8 +226,13 @@ struct Drawer {
         }
         nodes += sublayerNodes(appearance.sublayers.filter(\.isBelowSubviews), in: frame, role: role)
         if let subviewsBelowContent {
+            // The content's backdrop (the table's or collection's background) is below its
+            // background view, as UIKit draws the view's background colour under it.
+            let (backdrop, rest) =
+                subviewsBelowContent > 0 ? (content?.scrollBackdropAndRest ?? (nil, content)) : (nil, content)
+            if let backdrop { nodes.append(backdrop) }
             nodes += subviewNodes.prefix(subviewsBelowContent).compactMap { $0 }
-            if let content { nodes.append(content) }
+            if let rest { nodes.append(rest) }
             nodes += subviewNodes.dropFirst(subviewsBelowContent).compactMap { $0 }
         } else {
             if let content { nodes.append(content) }
@@ -343,5 +348,20 @@ struct Drawer {
         let x = left ? frame.minX : right ? frame.maxX - size.width : frame.midX - size.width / 2
         let y = top ? frame.minY : bottom ? frame.maxY - size.height : frame.midY - size.height / 2
         return Rect(x: x, y: y, width: size.width, height: size.height)
+    }
+}
+
+extension PlacedNode {
+    /// A scroll view's content node split in two: its backdrop (the first child of its content,
+    /// the background drawn across the bounds) alone, and the rest; `nil` when it has none.
+    fileprivate var scrollBackdropAndRest: (backdrop: PlacedNode, rest: PlacedNode)? {
+        guard role == .scrollViewContent, children.count == 1, let inner = children.first,
+            inner.children.first?.role == NodeRole.content.appending(.background)
+        else { return nil }
+        var backdrop = self
+        var rest = self
+        backdrop.children[0].children = Array(inner.children.prefix(1))
+        rest.children[0].children = Array(inner.children.dropFirst())
+        return (backdrop, rest)
     }
 }

@@ -25,7 +25,7 @@ import Foundation
     /// drawing optimisations, state restoration, the keyboard): read and documented so.
     static let stillPictureAttributes: Set<String> = [
         "multipleTouchEnabled", "clearsContextBeforeDrawing", "restorationIdentifier", "exclusiveTouch",
-        "showsHorizontalScrollIndicator", "showsVerticalScrollIndicator", "bouncesZoom", "bounces",
+        "showsHorizontalScrollIndicator", "showsVerticalScrollIndicator", "indicatorStyle", "bouncesZoom", "bounces",
         "alwaysBounceVertical", "alwaysBounceHorizontal", "pagingEnabled", "scrollEnabled", "directionalLockEnabled",
         "keyboardDismissMode", "delaysContentTouches", "canCancelContentTouches", "springLoaded",
         "pointerInteraction", "clearsOnBeginEditing", "adjustsImageWhenHighlighted", "adjustsImageWhenDisabled",

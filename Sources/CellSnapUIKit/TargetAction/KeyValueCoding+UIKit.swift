@@ -124,6 +124,15 @@ extension UIResponder: KeyValueCodingAccessors {
         add("viewControllers", UINavigationController.self, .writable(\UINavigationController.viewControllers))
         add("topViewController", UINavigationController.self, .readOnly(\UINavigationController.topViewController))
         add("tabBar", UITabBarController.self, .tabBar)
+        // Background views, which storyboards connect as outlets by name.
+        add("backgroundView", UICollectionViewCell.self, .writable(\UICollectionViewCell.backgroundView))
+        add(
+            "selectedBackgroundView", UICollectionViewCell.self, .writable(\UICollectionViewCell.selectedBackgroundView)
+        )
+        add("backgroundView", UITableViewCell.self, .writable(\UITableViewCell.backgroundView))
+        add("selectedBackgroundView", UITableViewCell.self, .writable(\UITableViewCell.selectedBackgroundView))
+        add("backgroundView", UITableView.self, .writable(\UITableView.backgroundView))
+        add("backgroundView", UICollectionView.self, .writable(\UICollectionView.backgroundView))
         return table
     }()
 

@@ -70,3 +70,11 @@ extension UIImage {
         draw(in: rect)
     }
 }
+
+extension UIImage {
+    /// Whether the image was made by drawing (a renderer's), which CellSnap draws only in its own
+    /// colours.
+    var isDrawn: Bool {
+        if case .drawing = source { true } else { false }
+    }
+}

@@ -434,6 +434,17 @@ import Primitives
     open var sublayerTransform = CATransform3DIdentity { didSet { noteDrawnStateChange() } }
     /// No visible effect: the defaults it gives are read by ``defaultValue(forKey:)``'s callers only.
     open var style: [AnyHashable: Any]?
+
+    // The layer's timing (`CAMediaTiming`): no visible effect, as a snapshot draws every layer at
+    // rest, its animations not run (an app that freezes a layer with `speed = 0` draws the same).
+    open var beginTime: CFTimeInterval = 0
+    open var timeOffset: CFTimeInterval = 0
+    open var repeatCount: Float = 0
+    open var repeatDuration: CFTimeInterval = 0
+    open var duration: CFTimeInterval = 0
+    open var speed: Float = 1
+    open var autoreverses = false
+    open var fillMode = CAMediaTimingFillMode.removed
     /// Whether the contents are drawn flipped: ``isGeometryFlipped`` differs from the superlayer's answer.
     open func contentsAreFlipped() -> Bool { isGeometryFlipped != (superlayer?.contentsAreFlipped() ?? false) }
     /// `t` in the layer's time from `l`'s: the same, as CellSnap's layers share one clock.
@@ -462,3 +473,5 @@ extension UIColor {
         if let fill = cgColor.pattern { pattern = ColorPattern(fill: fill, refusal: nil) }
     }
 }
+
+extension CALayer: @preconcurrency CAMediaTiming {}
