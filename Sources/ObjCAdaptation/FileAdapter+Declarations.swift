@@ -103,13 +103,16 @@ extension FileAdapter {
     }
 
     /// Whether `node`, a method of an extension of one of the module's classes that is not an
-    /// `override`, is overridden by a subclass of the module (same name and argument labels): on iOS
-    /// it is an `@objc` member, dispatched through the runtime; on Linux it must be in the class's body.
+    /// `override`, is overridden by a subclass of the module (same name and argument labels), or
+    /// may be by another module's (an `open` or `@objc` member: a library's subclass in an app, or a
+    /// test target's `@testable` one): on iOS it is an `@objc` member, dispatched through the
+    /// runtime; on Linux it must be in the class's body.
     func isOverriddenExtensionMember(_ node: FunctionDeclSyntax) -> Bool {
         guard let owner = scope, let info = index.classes[owner], !info.isGeneric, node.genericParameterClause == nil,
             !node.modifiers.isStatic,
             !node.modifiers.contains(where: { ["private", "fileprivate", "final"].contains($0.name.text) })
         else { return false }
+        if mayBeOverriddenElsewhere(node, modifiers: node.modifiers, attributes: node.attributes) { return true }
         let labels = node.signature.parameterClause.parameters.map(Syntax.label)
         return index.classes.keys.contains { name in
             index.ancestors(of: name).contains { $0.name == owner }
@@ -117,6 +120,30 @@ extension FileAdapter {
                     $0.owner == name && $0.kind == .method && $0.baseName == node.name.text && $0.labels == labels
                 }
         }
+    }
+
+    /// Whether `member` of an extension of a public or open class the module declares (not
+    /// `final`) is one that another module may override on iOS: an `open` member, or an `@objc` one
+    /// (its own attribute or its extension's), which a `@testable` test target may override.
+    private func mayBeOverriddenElsewhere(
+        _ member: some SyntaxProtocol, modifiers: DeclModifierListSyntax, attributes: AttributeListSyntax
+    ) -> Bool {
+        guard let owner = scope, let info = index.classes[owner], !info.isFinal,
+            info.isOpen || info.access == "public"
+        else { return false }
+        return modifiers.access == "open" || attributes.isObjC
+            || enclosingExtension(of: member)?.attributes.isObjC == true
+    }
+
+    /// Whether `node`, a computed property of an extension of one of the module's classes that is
+    /// not an `override`, is `open` or `@objc`, so that another module may override it
+    /// (``isOverriddenExtensionMember(_:)``): on Linux it must be in the class's body.
+    func isOverridableExtensionProperty(_ node: VariableDeclSyntax) -> Bool {
+        guard let owner = scope, let info = index.classes[owner], !info.isGeneric, !node.modifiers.isStatic,
+            !node.modifiers.contains(where: { ["private", "fileprivate", "final"].contains($0.name.text) }),
+            node.bindings.count == 1, node.bindings.first?.accessorBlock != nil
+        else { return false }
+        return mayBeOverriddenElsewhere(node, modifiers: node.modifiers, attributes: node.attributes)
     }
 
     /// The access words of the forwarder of a member moved out of its extension: the member's own
@@ -133,8 +160,9 @@ extension FileAdapter {
         "_cellSnapOverride_\(String(owner.map { $0 == "." ? "_" : $0 }))_\(name)"
     }
 
-    /// An overriding computed property in an extension, moved as a method is.
-    func adaptOverride(_ node: VariableDeclSyntax) {
+    /// An overriding computed property in an extension, moved as a method is (with `isOverride`
+    /// false, one another module may override).
+    func adaptOverride(_ node: VariableDeclSyntax, isOverride: Bool = true) {
         guard let owner = scope, index.classes[owner] != nil else {
             let names = node.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
             return diagnose(
@@ -152,8 +180,9 @@ extension FileAdapter {
         let access = forwarderAccess(of: node, modifiers: node.modifiers)
         let moved = movedName(name, of: owner)
         let body = binding.isSettable ? "get { \(moved) } set { \(moved) = newValue }" : moved
+        let overrideText = isOverride ? "override " : ""
         forwarders[owner, default: []].append(
-            underTheSameConditions(as: node, "\(access)override var \(name): \(type) { \(body) }"))
+            underTheSameConditions(as: node, "\(access)\(overrideText)var \(name): \(type) { \(body) }"))
         renameOverride(node.modifiers, name: identifier, owner: owner)
     }
 

@@ -175,6 +175,8 @@ final class FileAdapter: SyntaxVisitor {
         adaptTypedDelegateOverride(node)
         if node.modifiers.contains(where: { $0.name.text == "override" }), isDirectlyInExtension(node) {
             if isCategoryOwner(scope) { adaptCategoryOverride(node) } else { adaptOverride(node) }
+        } else if isDirectlyInExtension(node), isOverridableExtensionProperty(node) {
+            adaptOverride(node, isOverride: false)
         }
         return .visitChildren
     }

@@ -18,6 +18,8 @@ struct ModuleIndex {
         var isObjCMembers: Bool
         /// Whether it is `open` (a required initialiser added to it must then be `public`).
         var isOpen: Bool
+        /// Whether it is `final` (no subclass overrides its members).
+        var isFinal = false
         /// Its access word as written (`public`, `open`, ...), if any.
         var access: String?
         /// Whether file-scope code of its file can name it (not nested in a private type, nor a
@@ -228,7 +230,8 @@ private final class IndexVisitor: SyntaxVisitor {
             inherited: inherited,
             isGeneric: node.genericParameterClause != nil || scopes.contains { $0.isGeneric },
             isObjCMembers: node.attributes.has("objcMembers"),
-            isOpen: node.modifiers.contains { $0.name.text == "open" }, access: node.modifiers.access,
+            isOpen: node.modifiers.contains { $0.name.text == "open" },
+            isFinal: node.modifiers.contains { $0.name.text == "final" }, access: node.modifiers.access,
             isReachable: !scopes.contains { $0.isPrivate } && (scopes.isEmpty || !node.modifiers.isPrivateToScope),
             initializers: initializers,
             hasUnsetStoredProperties: node.memberBlock.members.contains {

@@ -285,6 +285,34 @@ let adaptedFormFixtures: [AdaptedFormFixture] = [
             """#,
         diagnostics: []),
     AdaptedFormFixture(
+        name: "libovr",
+        what: "open and @objc members of a public class's extensions move into its body, for other modules to override",
+        source: #"""
+            open class Picker: UIView {
+            }
+            public extension Picker {
+                @objc var today: Date { Date() }
+            }
+            open class Adapter: NSObject {
+            }
+            extension Adapter: UITableViewDataSource {
+                open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+            }
+            """#,
+        adapted: #"""
+            open class Picker: UIView {
+            public var today: Date { _cellSnapOverride_Picker_today }; private let _cellSnapSelectorsRegistered = _cellSnapSelectors }
+            public extension Picker {
+                 var _cellSnapOverride_Picker_today: Date { Date() }
+            }
+            open class Adapter: NSObject {
+            open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { _cellSnapOverride_Adapter_tableView(tableView, numberOfRowsInSection: section) }; private let _cellSnapSelectorsRegistered = _cellSnapSelectors }
+            extension Adapter: UITableViewDataSource {
+                 func _cellSnapOverride_Adapter_tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+            }
+            """#,
+        diagnostics: []),
+    AdaptedFormFixture(
         name: "base",
         what: "members of an @objc extension that subclasses override move into the class body, level by level",
         source: #"""

@@ -39,3 +39,18 @@ extension UITableViewController: RowConfiguring {
     _ = controller.perform(
         #selector(UITableViewController.configureRow(_:at:)), with: cell, with: IndexPath(row: row, section: 0))
 }
+
+/// A header of the library's own whose members are declared in its extensions, as libraries
+/// declare their `@objc` and `open` members: another module's subclass overrides them (on iOS the
+/// runtime dispatches them).
+open class DayHeader: UIView {}
+
+extension DayHeader {
+    /// The day the header shows.
+    @objc open var day: Int { 1 }
+}
+
+extension DayHeader {
+    /// The header's title for its day.
+    open func title() -> String { "Day \(day)" }
+}

@@ -52,4 +52,14 @@ import UIKit
         #expect(base.badgeText(for: 5, prefix: "№") == "[№5]")
         #expect(PlainRowsViewController().badgeText(for: 1, prefix: "") == "1")
     }
+
+    /// Members of a public class's extensions in another module (the library's `@objc` property
+    /// and `open` method) are overridden by this module's subclass, and the library's own calls
+    /// reach the overrides.
+    @Test func extensionMembersOfALibraryClassAreOverriddenAcrossModules() {
+        let header: DayHeader = SecondDayHeader()
+        #expect(header.day == 2)
+        #expect(header.title() == "Day 2 (tomorrow)")
+        #expect(DayHeader().title() == "Day 1")
+    }
 }

@@ -26,3 +26,9 @@ final class PinnedNoteRowsViewController: NoteRowsViewController {
 
 /// A subclass that overrides nothing: the library's methods run for it.
 final class PlainRowsViewController: UITableViewController {}
+
+/// The library's header for the second day, its extension members overridden from this module.
+final class SecondDayHeader: DayHeader {
+    override var day: Int { 2 }
+    override func title() -> String { super.title() + " (tomorrow)" }
+}
