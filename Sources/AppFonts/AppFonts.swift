@@ -44,17 +44,19 @@ public enum AppFonts {
     }
 
     /// The face whose PostScript name is `name`, else the upright face nearest to regular of the
-    /// family `name` (family names compared without regard to case); `nil` when no registered
-    /// face answers to it.
+    /// family `name`, else the face whose full name is `name` (`"Brand Semibold"`, as Core Text
+    /// matches other names after the PostScript name); family and full names compared without
+    /// regard to case; `nil` when no registered face answers to it.
     public static func face(named name: String) -> FontFace? {
         let faces = self.faces
         if let face = faces.first(where: { $0.postScriptName == name }) { return face }
         let family = faces.filter { face in
             face.familyNames.contains { $0.caseInsensitiveCompare(name) == .orderedSame }
         }
-        return family.min { lhs, rhs in
+        let nearestRegular = family.min { lhs, rhs in
             (lhs.isItalic ? 1 : 0, abs(lhs.weightClass - 400)) < (rhs.isItalic ? 1 : 0, abs(rhs.weightClass - 400))
         }
+        return nearestRegular ?? faces.first { $0.fullName.caseInsensitiveCompare(name) == .orderedSame }
     }
 
     /// The most font files one folder may hold.

@@ -9,6 +9,9 @@ public struct FontFace: Hashable, Sendable {
     public var family: String
     /// The family names the face answers to: the typographic and the legacy family (name IDs 16 and 1).
     public var familyNames: [String]
+    /// The full name (name ID 4), as `Brand Semibold`, which Core Text matches after the PostScript
+    /// name; the PostScript name when the font has none.
+    public var fullName: String
     /// The weight class (`OS/2` usWeightClass, 1 ... 1000).
     public var weightClass: Int
     public var isItalic: Bool

@@ -57,7 +57,8 @@ enum FontFileReader {
             if legacyFamily != family { familyNames.append(legacyFamily) }
             return FontFace(
                 postScriptName: postScriptName, family: family, familyNames: familyNames,
-                weightClass: max(1, min(1000, weightClass)), isItalic: isItalic, file: file, metrics: metrics)
+                fullName: names[4] ?? postScriptName, weightClass: max(1, min(1000, weightClass)),
+                isItalic: isItalic, file: file, metrics: metrics)
         }
     }
 
@@ -106,7 +107,7 @@ enum FontFileReader {
         return tables
     }
 
-    /// Name IDs 1, 2, 6, 16 and 17: Windows Unicode English (US) first, then any Windows Unicode,
+    /// Name IDs 1, 2, 4, 6, 16 and 17: Windows Unicode English (US) first, then any Windows Unicode,
     /// then Macintosh Roman, then Unicode.
     private static func nameTable(_ bytes: [UInt8], _ table: Table) -> [Int: String]? {
         guard table.length >= 6, let count = read16(bytes, table.offset + 2),
@@ -120,7 +121,7 @@ enum FontFileReader {
                 let nameID = read16(bytes, record + 6), let length = read16(bytes, record + 8),
                 let start = read16(bytes, record + 10)
             else { return nil }
-            guard [1, 2, 6, 16, 17].contains(Int(nameID)) else { continue }
+            guard [1, 2, 4, 6, 16, 17].contains(Int(nameID)) else { continue }
             let from = table.offset + Int(storage) + Int(start), to = from + Int(length)
             guard to <= table.offset + table.length, to <= bytes.count else { continue }
             let raw = Array(bytes[from..<to])

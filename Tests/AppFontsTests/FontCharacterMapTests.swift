@@ -42,8 +42,8 @@ import Testing
         let file = folder.appendingPathComponent("Broken.ttf")
         try Data([0, 1, 0, 0, 0, 0]).write(to: file)
         let face = FontFace(
-            postScriptName: "Broken", family: "Broken", familyNames: ["Broken"], weightClass: 400, isItalic: false,
-            file: file, metrics: nil)
+            postScriptName: "Broken", family: "Broken", familyNames: ["Broken"], fullName: "Broken", weightClass: 400,
+            isItalic: false, file: file, metrics: nil)
         #expect(throws: AppFontError.self) { try FontCharacterMap(face: face) }
     }
 }

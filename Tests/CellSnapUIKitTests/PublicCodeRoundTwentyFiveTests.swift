@@ -516,3 +516,96 @@ extension PublicCodeRoundTwentyFiveTests {
         #expect(pixels[15 * 3, 117 * 3] == white)
     }
 }
+
+extension PublicCodeRoundTwentyFiveTests {
+    /// A flow layout that notes the width it sees when it is invalidated.
+    final class WidthNotingLayout: UICollectionViewFlowLayout {
+        var invalidatedAtWidths: [CGFloat] = []
+        override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+            super.invalidateLayout(with: context)
+            invalidatedAtWidths.append(collectionView?.bounds.width ?? -1)
+        }
+    }
+
+    /// A collection view whose size changes asks its layout, before the change, whether the new
+    /// bounds invalidate it (a horizontal flow: when the height changes), and invalidates it at
+    /// the next layout pass, where the layout sees the new size.
+    @Test func aSizeChangeInvalidatesTheLayoutAsItAsks() {
+        UIView.cellSnapInstallTextMeasurer()
+        let layout = WidthNotingLayout()
+        layout.scrollDirection = .horizontal
+        layout.itemSize = CGSize(width: 100, height: 100)
+        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+        collectionView.register(FrameRecordingCell.self, forCellWithReuseIdentifier: "cell")
+        let items = Items()
+        collectionView.dataSource = items
+        let controller = UIViewController()
+        controller.view.addSubview(collectionView)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        collectionView.frame = CGRect(x: 0, y: 0, width: 390, height: 300)
+        collectionView.setNeedsLayout()
+        collectionView.layoutIfNeeded()
+        #expect(layout.invalidatedAtWidths.last == 390)
+        let count = layout.invalidatedAtWidths.count
+        collectionView.frame = CGRect(x: 0, y: 0, width: 300, height: 300)  // the height stays
+        collectionView.setNeedsLayout()
+        collectionView.layoutIfNeeded()
+        #expect(layout.invalidatedAtWidths.count == count)
+        withExtendedLifetime(items) {}  // the collection view's data source is weak
+    }
+
+    /// A controller's own view follows its superview's size, as UIKit's `loadView()` makes it.
+    @Test func aControllersViewFollowsItsSuperview() {
+        let child = UIViewController()
+        let parent = UIViewController()
+        parent.addChild(child)
+        child.view.frame = parent.view.bounds
+        parent.view.addSubview(child.view)
+        parent.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        parent.view.layoutIfNeeded()
+        #expect(child.view.autoresizingMask == [.flexibleWidth, .flexibleHeight])
+        #expect(child.view.frame.size == CGSize(width: 390, height: 844))
+    }
+
+    /// An activity indicator's legacy nib styles keep their colours (`whiteLarge` is white).
+    @Test func legacyIndicatorStylesFromANib() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                    <activityIndicatorView id="a1" style="whiteLarge">
+                        <rect key="frame" x="0.0" y="0.0" width="37" height="37"/>
+                    </activityIndicatorView>
+                </objects>
+            </document>
+            """
+        let objects = UINib(data: Data(xib.utf8), bundle: nil).instantiate(withOwner: nil, options: nil)
+        let indicator = try #require(objects.first as? UIActivityIndicatorView)
+        #expect(indicator.style == .whiteLarge && indicator.color == .white)
+    }
+}
+
+extension PublicCodeRoundTwentyFiveTests {
+    /// The empty `<sections/>` Interface Builder writes in a prototypes table is no static
+    /// content; a static table's sections are.
+    @Test(arguments: [("prototypes", false), ("static", true)])
+    func onlyAStaticTableHasStaticSections(mode: String, isStatic: Bool) throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                    <tableView id="t1" style="plain" dataMode="\(mode)">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="400"/>
+                        <sections/>
+                    </tableView>
+                </objects>
+            </document>
+            """
+        let objects = UINib(data: Data(xib.utf8), bundle: nil).instantiate(withOwner: nil, options: nil)
+        let table = try #require(objects.first as? UITableView)
+        #expect((table.staticSections != nil) == isStatic)
+    }
+}

@@ -40,6 +40,9 @@ final class BrandCell: UICollectionViewListCell {
         let family = try #require(UIFont(name: "CellSnap Blocks", size: 15))
         #expect(family.fontName == "CellSnapBlocks-Regular")
         #expect(UIFont(name: "Brand-Semibold", size: 17) == nil)
+        // Its full name (name ID 4), as Core Text matches it after the PostScript name.
+        #expect(UIFont(name: "CellSnap Blocks Bold", size: 17)?.fontName == "CellSnapBlocks-Bold")
+        #expect(UIFont(name: "cellsnap blocks bold", size: 17)?.fontName == "CellSnapBlocks-Bold")
         let italic = try #require(UIFont(name: "CellSnapBlocks-Italic", size: 17))
         #expect(italic.fontDescriptor.symbolicTraits.contains(.traitItalic))
         #expect(

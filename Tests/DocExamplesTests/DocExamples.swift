@@ -764,6 +764,22 @@ extension UIView {
     activity.addUserInfoEntries(from: ["photoID": 42])
 }
 
+// Sources/CellSnapFoundation/ObjCSynchronization.swift: objc_sync_enter
+@MainActor private func example_ObjCSynchronization_objc_sync_enter() throws {
+    final class Counter {
+        private(set) var value = 0
+        func increment() {
+            objc_sync_enter(self)
+            defer { objc_sync_exit(self) }
+            value += 1
+        }
+    }
+
+    let counter = Counter()
+    counter.increment()
+    print(counter.value)   // 1
+}
+
 // Sources/CellSnapFoundation/RelativeDateTimeFormatter.swift: RelativeDateTimeFormatter
 @MainActor private func example_RelativeDateTimeFormatter_RelativeDateTimeFormatter() throws {
     let formatter = RelativeDateTimeFormatter()
@@ -1115,7 +1131,13 @@ extension UIView {
 
 // Sources/CellSnapUIKit/AutoLayout/UILayoutPriority.swift: UILayoutPriority
 @MainActor private func example_UILayoutPriority_UILayoutPriority() throws {
-    let almostRequired = UILayoutPriority(UILayoutPriority.required.rawValue - 1)   // 999
+    let almostRequired = UILayoutPriority.required - 1   // 999
+}
+
+// Sources/CellSnapUIKit/AutoLayout/UILayoutPriority.swift: _UIKitNumericRawRepresentable
+@MainActor private func example_UILayoutPriority_UIKitNumericRawRepresentable() throws {
+    let lowered = UILayoutPriority.defaultHigh - 1   // 749
+    let heavier = UIFont.Weight.regular + 0.1
 }
 
 // Sources/CellSnapUIKit/Collections/UICollectionLayoutListConfiguration.swift: UICollectionLayoutListConfiguration
@@ -3361,6 +3383,11 @@ extension UIConfigurationStateCustomKey {
     let context = CIContext()
     let image = context.createCGImage(CIImage(color: .blue), from: CGRect(x: 0, y: 0, width: 2, height: 2))
     image?.width   // 2
+}
+
+// Sources/CoreImage/CIFilter+Names.swift: CIFilter.func
+@MainActor private func example_CIFilter_Names_CIFilter_func() throws {
+    CIFilter.filterNames(inCategory: kCICategorySharpen)   // ["CISharpenLuminance", "CIUnsharpMask"]
 }
 
 // Sources/CoreImage/CIFilter.swift: CIFilter

@@ -131,6 +131,17 @@ import Primitives
     override func cellSnapContent(traits: Traits) throws -> ViewTree.Content {
         try scrollContentSizedByIntrinsicSize { try drawnContent(traits: traits) }
     }
+
+    /// Asks a layout of the app's own, before the size changes, whether the new bounds invalidate
+    /// it (as UIKit asks), keeping the invalidation it asks for for the next pass.
+    override func cellSnapFrameWillChange(to newFrame: CGRect) {
+        guard newFrame.size != frame.size, layoutPlacesElements else { return }
+        let newBounds = CGRect(origin: contentOffset, size: newFrame.size)
+        let layout = collectionViewLayout
+        if layout.shouldInvalidateLayout(forBoundsChange: newBounds) {
+            placedLayoutState.boundsInvalidation = layout.invalidationContext(forBoundsChange: newBounds)
+        }
+    }
     final var cellClasses: [String: UICollectionViewCell.Type] = [:]
     final var supplementaryClasses: [String: UICollectionReusableView.Type] = [:]
 

@@ -3,8 +3,12 @@ import CellModel
 extension UIViewController {
     /// Gives the controller UIKit's default view: a plain view of the main screen's size.
     func cellSnapLoadPlainView() {
-        view = UIView(
+        let plain = UIView(
             frame: CGRect(x: 0, y: 0, width: DevicePreset.defaultScreenWidth, height: DevicePreset.defaultScreenHeight))
+        // As UIKit's `loadView()` makes it: it follows its superview's size (a child's view a
+        // parent placed with `view.bounds` before it was laid out).
+        plain.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view = plain
     }
 
     /// A property that loads its view controller's view before it is read (iOS 16.4), for views and

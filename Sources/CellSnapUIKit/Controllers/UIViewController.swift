@@ -48,7 +48,7 @@ private typealias Categories = UIKitCategoryOverrides
     open var isViewLoaded: Bool { loadedView != nil }
     /// Makes the view: its storyboard scene's view, its nib's (`nibName`, or a nib named after
     /// the class when there is one, as UIKit looks for it), else a plain view of the main screen's
-    /// size (an iPhone's 393 x 852 points).
+    /// size (393 x 852 points) that follows its superview's size (flexible width and height).
     open func loadView() { if !cellSnapLoadInterfaceBuilderView() { cellSnapLoadPlainView() } }
     open func viewDidLoad() { Categories.viewDidLoad.call(on: self) {} }
     /// Loads the view (and calls `viewDidLoad()`) when it is not loaded yet.

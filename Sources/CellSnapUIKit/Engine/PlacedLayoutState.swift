@@ -15,8 +15,9 @@ import Primitives
     var asksTargetContentOffset = false
     /// The two layouts of an animated change, finalized at the next pass.
     var transitionsToFinalize: [UICollectionViewLayout] = []
-    /// The bounds (at the content offset) the layout was last laid out for.
-    var lastBounds: CGRect?
+    /// The invalidation the layout asked for when the view's size last changed (UIKit asks
+    /// `shouldInvalidateLayout(forBoundsChange:)` before the change), made at the next pass.
+    var boundsInvalidation: UICollectionViewLayoutInvalidationContext?
     /// Whether a pass is running (invalidations it causes are its own).
     var isLayingOut = false
     /// The content size the last pass took from the layout.

@@ -41,7 +41,6 @@ extension UICollectionView {
                 // The pass laid the layout out at another size than the view's own: the view's
                 // next pass prepares it again at its own.
                 frame.size = restored
-                placedLayoutState.lastBounds = nil
                 placedLayoutState.needsPrepare = true
             }
         }
@@ -118,14 +117,11 @@ extension UICollectionView {
     /// disappearing items' attributes asked, as UIKit asks them for its animations), a
     /// transition's end, and the move to the layout's target content offset.
     private func prepareForPass(_ layout: UICollectionViewLayout) {
-        let current = CGRect(origin: contentOffset, size: bounds.size)
-        if let last = placedLayoutState.lastBounds, last.size != current.size,
-            layout.shouldInvalidateLayout(forBoundsChange: current)
-        {
-            layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: current))
+        if let context = placedLayoutState.boundsInvalidation {
+            placedLayoutState.boundsInvalidation = nil
+            layout.invalidateLayout(with: context)
             placedLayoutState.needsPrepare = true
         }
-        placedLayoutState.lastBounds = current
         if placedLayoutState.needsPrepare {
             placedLayoutState.needsPrepare = false
             if let flow = layout as? UICollectionViewFlowLayout { flow.cellSnapPrepare() } else { layout.prepare() }

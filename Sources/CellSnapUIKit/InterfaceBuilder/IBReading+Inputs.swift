@@ -62,7 +62,7 @@ extension IBReading {
 
     mutating func applyActivityIndicator(_ indicator: UIActivityIndicatorView) {
         let styles: [String: UIActivityIndicatorView.Style] = [
-            "medium": .medium, "large": .large, "gray": .medium, "white": .medium, "whiteLarge": .large,
+            "medium": .medium, "large": .large, "gray": .gray, "white": .white, "whiteLarge": .whiteLarge,
         ]
         if let style = choice("style", styles) { indicator.style = style }
         if let hides = bool("hidesWhenStopped") { indicator.hidesWhenStopped = hides }

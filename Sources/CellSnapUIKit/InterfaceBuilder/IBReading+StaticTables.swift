@@ -16,6 +16,9 @@ struct IBStaticSection {
 extension IBReading {
     mutating func applyStaticSections(_ table: UITableView) {
         guard let sections = child("sections") else { return }
+        // The empty `<sections/>` Interface Builder writes in a prototypes table is no content:
+        // the table's data source gives its rows.
+        guard element.attributes["dataMode"] == "static" || !sections.children.isEmpty else { return }
         var result: [IBStaticSection] = []
         for sectionElement in sections.children {
             guard sectionElement.name == "tableViewSection" else {

@@ -129,7 +129,8 @@ public final class UIFont: NSObject, @unchecked Sendable {
     }
 
     /// The font called `fontName` at `fontSize`: the app's face with that PostScript name, else
-    /// the upright face nearest to regular of the app's family with that name, among the fonts
+    /// the upright face nearest to regular of the app's family with that name, else the app's face
+    /// with that full name (`"Brand Semibold"`, as Core Text matches it), among the fonts
     /// registered with `AppFonts.register(_:)` and the fonts the app bundles (the font files of its
     /// target's resources, as `UIAppFonts` lists them on iOS: UIKitOnLinux.md); else a font iOS
     /// installs for every app, by PostScript, family or full name (`"Avenir-Heavy"`,

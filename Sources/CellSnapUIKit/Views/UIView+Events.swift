@@ -61,6 +61,14 @@ extension UIView {
         updateConstraints()
     }
 
+    /// What happens before the frame changes to `newFrame`: the view is told
+    /// (``cellSnapFrameWillChange(to:)``: a collection view asks its layout whether the new bounds
+    /// invalidate it, as UIKit asks before the change), then key-value observers.
+    final func frameWillChange(to newFrame: CGRect) {
+        cellSnapFrameWillChange(to: newFrame)
+        announceGeometryChange(will: true)
+    }
+
     /// What a change of ``UIView/frame`` does: the drawing noted, subviews resized by their
     /// autoresizing masks when the size changed, key-value observers told.
     final func cellSnapFrameDidChange(from oldValue: CGRect) {

@@ -10,9 +10,11 @@ import CoreGraphics
     /// The view's rectangle in its superview; a change is announced to key-value observers of
     /// `frame`, `bounds` and `center`.
     open var frame: CGRect {
-        willSet { announceGeometryChange(will: true) }
+        willSet { frameWillChange(to: newValue) }
         didSet { cellSnapFrameDidChange(from: oldValue) }
     }
+    /// Called before the frame changes to `newFrame` (see `frameWillChange(to:)`).
+    func cellSnapFrameWillChange(to newFrame: CGRect) {}
     /// The view's own coordinate space: its origin is always zero here; setting it resizes the
     /// view around its centre, as in UIKit.
     open var bounds: CGRect {
@@ -147,9 +149,8 @@ import CoreGraphics
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
         UIView.userInterfaceLayoutDirection(for: semanticContentAttribute, relativeTo: traitCollection.layoutDirection)
     }
-    // Auto Layout state, used by UIView+Layout.swift.
-    /// Whether ``updateConstraints()`` is due, and the safe area insets of the last layout pass
-    /// (UIView+Events.swift).
+    /// Auto Layout state (UIView+Layout.swift): whether ``updateConstraints()`` is due, and the safe
+    /// area insets of the last layout pass (UIView+Events.swift).
     final var needsConstraintUpdate = true { didSet { if needsConstraintUpdate { layoutRequests &+= 1 } } }
     final var laidOutSafeAreaInsets = UIEdgeInsets.zero
     var installedConstraints: [NSLayoutConstraint] = []
