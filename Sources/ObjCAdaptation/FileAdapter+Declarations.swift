@@ -78,7 +78,9 @@ extension FileAdapter {
             let label = parameter.firstName.text
             var local = (parameter.secondName ?? parameter.firstName).text
             if local == "_" { local = "p\(position)" }
-            parameters.append("\(label) \(local): \(parameter.type.trimmedDescription)")
+            // The forwarder keeps the parameter's default value, which its callers may leave out.
+            let defaultValue = parameter.defaultValue.map { " " + $0.trimmedDescription } ?? ""
+            parameters.append("\(label) \(local): \(parameter.type.trimmedDescription)\(defaultValue)")
             let isInout =
                 parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains {
                     $0.trimmedDescription == "inout"

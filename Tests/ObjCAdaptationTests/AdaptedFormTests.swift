@@ -286,12 +286,14 @@ let adaptedFormFixtures: [AdaptedFormFixture] = [
         diagnostics: []),
     AdaptedFormFixture(
         name: "libovr",
-        what: "open and @objc members of a public class's extensions move into its body, for other modules to override",
+        what:
+            "open and @objc members of a public class's extensions move into its body, defaults kept, for other modules to override",
         source: #"""
             open class Picker: UIView {
             }
             public extension Picker {
                 @objc var today: Date { Date() }
+                @objc func scrollToToday(animated: Bool = true) {}
             }
             open class Adapter: NSObject {
             }
@@ -301,9 +303,10 @@ let adaptedFormFixtures: [AdaptedFormFixture] = [
             """#,
         adapted: #"""
             open class Picker: UIView {
-            public var today: Date { _cellSnapOverride_Picker_today }; private let _cellSnapSelectorsRegistered = _cellSnapSelectors }
+            public var today: Date { _cellSnapOverride_Picker_today }; public func scrollToToday(animated animated: Bool = true) { _cellSnapOverride_Picker_scrollToToday(animated: animated) }; private let _cellSnapSelectorsRegistered = _cellSnapSelectors }
             public extension Picker {
                  var _cellSnapOverride_Picker_today: Date { Date() }
+                 func _cellSnapOverride_Picker_scrollToToday(animated: Bool = true) {}
             }
             open class Adapter: NSObject {
             open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { _cellSnapOverride_Adapter_tableView(tableView, numberOfRowsInSection: section) }; private let _cellSnapSelectorsRegistered = _cellSnapSelectors }

@@ -51,6 +51,6 @@ extension DayHeader {
 }
 
 extension DayHeader {
-    /// The header's title for its day.
-    open func title() -> String { "Day \(day)" }
+    /// The header's title for its day, short or not.
+    open func title(short: Bool = false) -> String { short ? "\(day)" : "Day \(day)" }
 }

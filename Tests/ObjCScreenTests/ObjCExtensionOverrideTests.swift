@@ -60,6 +60,7 @@ import UIKit
         let header: DayHeader = SecondDayHeader()
         #expect(header.day == 2)
         #expect(header.title() == "Day 2 (tomorrow)")
+        #expect(header.title(short: true) == "2")
         #expect(DayHeader().title() == "Day 1")
     }
 }

@@ -30,5 +30,5 @@ final class PlainRowsViewController: UITableViewController {}
 /// The library's header for the second day, its extension members overridden from this module.
 final class SecondDayHeader: DayHeader {
     override var day: Int { 2 }
-    override func title() -> String { super.title() + " (tomorrow)" }
+    override func title(short: Bool = false) -> String { super.title(short: short) + (short ? "" : " (tomorrow)") }
 }
