@@ -370,17 +370,12 @@ extension PublicCodeRoundTwentyFiveTests {
     /// A scroll view's `indicatorStyle` in a nib is read (scroll indicators are not drawn in a still
     /// picture), so the nib loads.
     @Test func aNibSettingTheIndicatorStyleLoads() throws {
-        let xib = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
-                <objects>
-                    <scrollView id="s1" indicatorStyle="white">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
-                    </scrollView>
-                </objects>
-            </document>
+        let objects = Self.nibObjects(
             """
-        let objects = UINib(data: Data(xib.utf8), bundle: nil).instantiate(withOwner: nil, options: nil)
+                <scrollView id="s1" indicatorStyle="white">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                </scrollView>
+            """)
         #expect(objects.count == 1 && objects.first is UIScrollView)
     }
 }
@@ -572,17 +567,12 @@ extension PublicCodeRoundTwentyFiveTests {
 
     /// An activity indicator's legacy nib styles keep their colours (`whiteLarge` is white).
     @Test func legacyIndicatorStylesFromANib() throws {
-        let xib = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
-                <objects>
-                    <activityIndicatorView id="a1" style="whiteLarge">
-                        <rect key="frame" x="0.0" y="0.0" width="37" height="37"/>
-                    </activityIndicatorView>
-                </objects>
-            </document>
+        let objects = Self.nibObjects(
             """
-        let objects = UINib(data: Data(xib.utf8), bundle: nil).instantiate(withOwner: nil, options: nil)
+                <activityIndicatorView id="a1" style="whiteLarge">
+                    <rect key="frame" x="0.0" y="0.0" width="37" height="37"/>
+                </activityIndicatorView>
+            """)
         let indicator = try #require(objects.first as? UIActivityIndicatorView)
         #expect(indicator.style == .whiteLarge && indicator.color == .white)
     }
@@ -593,19 +583,29 @@ extension PublicCodeRoundTwentyFiveTests {
     /// content; a static table's sections are.
     @Test(arguments: [("prototypes", false), ("static", true)])
     func onlyAStaticTableHasStaticSections(mode: String, isStatic: Bool) throws {
+        let objects = Self.nibObjects(
+            """
+                <tableView id="t1" style="plain" dataMode="\(mode)">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="400"/>
+                    <sections/>
+                </tableView>
+            """)
+        let table = try #require(objects.first as? UITableView)
+        #expect((table.staticSections != nil) == isStatic)
+    }
+}
+
+extension PublicCodeRoundTwentyFiveTests {
+    /// The objects of a nib whose `<objects>` element holds `objects`.
+    static func nibObjects(_ objects: String) -> [Any] {
         let xib = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
                 <objects>
-                    <tableView id="t1" style="plain" dataMode="\(mode)">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="400"/>
-                        <sections/>
-                    </tableView>
+            \(objects)
                 </objects>
             </document>
             """
-        let objects = UINib(data: Data(xib.utf8), bundle: nil).instantiate(withOwner: nil, options: nil)
-        let table = try #require(objects.first as? UITableView)
-        #expect((table.staticSections != nil) == isStatic)
+        return UINib(data: Data(xib.utf8), bundle: nil).instantiate(withOwner: nil, options: nil)
     }
 }
