@@ -3,7 +3,7 @@
 /// as well as it can be, higher priorities first.
 ///
 /// A priority and a number add and subtract as the SDK's Swift overlay has them
-/// (``_UIKitNumericRawRepresentable``).
+/// (`_UIKitNumericRawRepresentable`).
 ///
 /// ```swift
 /// let almostRequired = UILayoutPriority.required - 1   // 999
