@@ -133,6 +133,7 @@ final class FileAdapter: SyntaxVisitor {
         adaptSuperObserveValue(node)
         adaptSuperTypedDelegate(node)
         adaptAppMember(node)
+        adaptMainThreadQuery(node)
         return .visitChildren
     }
 

@@ -151,3 +151,21 @@ func foundationInitializersLinuxKeepsInternal(_ source: String, _ adapted: Strin
     let output = ModuleAdapter(sources: [.init(path: "/app/Tests.swift", text: "import Foundation\n" + source)]).adapt()
     #expect(output.files[0].contains("import Foundation\n" + adapted + "\n"))
 }
+
+/// `Thread.isMainThread`, however it is spelled, asks CellSnap's answer, which is `true` inside a
+/// job of the main queue as on iOS; a module's own `Thread`, and other members, are left alone.
+@Test(
+    arguments: [
+        ("guard Thread.isMainThread else { return }", "guard Thread.cellSnapIsMainThread else { return }"),
+        ("assert(Foundation.Thread.isMainThread)", "assert(Thread.cellSnapIsMainThread)"),
+        ("let main = Thread.current.isMainThread", "let main = Thread.cellSnapIsMainThread"),
+        ("let name = Thread.current.name", "let name = Thread.current.name"),
+        (
+            "final class Thread { static let isMainThread = false }\nlet main = Thread.isMainThread",
+            "final class Thread { static let isMainThread = false }\nlet main = Thread.isMainThread"
+        ),
+    ] as [(String, String)])
+func mainThreadQueriesAskCellSnap(_ source: String, _ adapted: String) {
+    let output = ModuleAdapter(sources: [.init(path: "/app/Queue.swift", text: "import Foundation\n" + source)]).adapt()
+    #expect(output.files[0].contains("import Foundation\n" + adapted + "\n"))
+}

@@ -1,16 +1,6 @@
+import CellSnapFoundation
 import Dispatch
 import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#endif
-
-/// A mark on the main dispatch queue, which runs the main actor's jobs.
-private let mainQueueKey: DispatchSpecificKey<Bool> = {
-    let key = DispatchSpecificKey<Bool>()
-    DispatchQueue.main.setSpecific(key: key, value: true)
-    return key
-}()
 
 /// How a snapshot strategy, which a test may call from any thread, runs the UIKit work it needs on
 /// the main actor, where UIKit code runs (Linux-only, no UIKit API). `MainActor.assumeIsolated`
@@ -20,19 +10,7 @@ public enum CellSnapMainActor {
     /// of the main queue (Swift Testing's `@MainActor` tests run there, on a thread of its own
     /// on Linux, where Foundation's `Thread.isMainThread` answers `false`), or on the process's
     /// main thread outside any job (XCTest's test methods).
-    public static var isCurrent: Bool {
-        if DispatchQueue.getSpecific(key: mainQueueKey) == true { return true }
-        #if os(Linux)
-            var buffer = [CChar](repeating: 0, count: 64)
-            let count = readlink("/proc/thread-self", &buffer, buffer.count - 1)
-            guard count > 0 else { return Thread.isMainThread }
-            let path = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            let parts = path.split(separator: "/")
-            return parts.count == 3 && parts[0] == parts[2]
-        #else
-            return Thread.isMainThread
-        #endif
-    }
+    public static var isCurrent: Bool { Thread.cellSnapIsMainThread }
 
     /// Runs `body` on the main actor for a snapshot of `what` (`"a UIViewController"`): at once
     /// when the caller is on it; else, when `mayWaitForMainQueue` (the caller is a Swift Testing
