@@ -42,11 +42,7 @@ import Testing
     @Test func aPagerControllerDrawsItsFirstPage() throws {
         let pager = Pager()
         pager.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
-        let snapshot = try Snapshotting<UIViewController>.image(width: 390).snapshot(pager)
-        guard case .image(let pixels, _, _, _) = snapshot else {
-            Issue.record("not an image")
-            return
-        }
+        let pixels = try controllerPixels(pager)
         #expect(pixels.width == 390 * 3)
         #expect(pixels[195 * 3, 400 * 3] == RGBA(red: 255, green: 0, blue: 0, alpha: 255))
     }
@@ -84,11 +80,7 @@ extension PublicCodeRoundTwentyFiveTests {
         let pager = VerticalPager()
         pager.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
         let traits = UITraitCollection(layoutDirection: direction)
-        let snapshot = try Snapshotting<UIViewController>.image(width: 390, traits: traits).snapshot(pager)
-        guard case .image(let pixels, _, _, _) = snapshot else {
-            Issue.record("not an image")
-            return
-        }
+        let pixels = try controllerPixels(pager, traits: traits)
         #expect(pixels.width == 390 * 3)
         #expect(pixels.height == 852 * 3)
         #expect(pixels[195 * 3, 400 * 3] == RGBA(red: 255, green: 0, blue: 0, alpha: 255))
@@ -157,11 +149,7 @@ extension PublicCodeRoundTwentyFiveTests {
     @Test func aLayoutHeaderOverAnEmptySectionIsDrawn() throws {
         let controller = HeaderOverEmptySection()
         controller.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
-        let snapshot = try Snapshotting<UIViewController>.image(width: 390).snapshot(controller)
-        guard case .image(let pixels, _, _, _) = snapshot else {
-            Issue.record("not an image")
-            return
-        }
+        let pixels = try controllerPixels(controller)
         #expect(pixels[5, 5 * 3] == RGBA(red: 88, green: 86, blue: 214, alpha: 255))
         #expect(controller.collectionView.dataSource === controller)
         #expect(controller.collectionView.delegate === controller)
@@ -410,11 +398,7 @@ extension PublicCodeRoundTwentyFiveTests {
         let tabs = UITabBarController()
         tabs.viewControllers = [first, second]
         tabs.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
-        let snapshot = try Snapshotting<UIViewController>.image(width: 390).snapshot(tabs)
-        guard case .image(let pixels, _, _, _) = snapshot else {
-            Issue.record("not an image")
-            return
-        }
+        let pixels = try controllerPixels(tabs)
         #expect(Self.longestRun(of: RGBA(red: 255, green: 0, blue: 0, alpha: 255), in: pixels) == 0)
         #expect(Self.longestRun(of: RGBA(red: 0, green: 122, blue: 255, alpha: 255), in: pixels) >= 70)
         #expect(Self.longestRun(of: RGBA(red: 142, green: 142, blue: 147, alpha: 255), in: pixels) >= 70)
@@ -436,11 +420,7 @@ extension PublicCodeRoundTwentyFiveTests {
     @Test func aTablesBackgroundViewIsAboveItsBackgroundColor() throws {
         let controller = BackgroundViewTable(style: .plain)
         controller.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
-        let snapshot = try Snapshotting<UIViewController>.image(width: 390).snapshot(controller)
-        guard case .image(let pixels, _, _, _) = snapshot else {
-            Issue.record("not an image")
-            return
-        }
+        let pixels = try controllerPixels(controller)
         #expect(pixels[195 * 3, 20 * 3] == RGBA(red: 255, green: 0, blue: 0, alpha: 255))
         #expect(pixels[195 * 3, 400 * 3 + 60] == RGBA(red: 255, green: 0, blue: 0, alpha: 255))
     }
@@ -497,11 +477,7 @@ extension PublicCodeRoundTwentyFiveTests {
         let cards = Cards(collectionViewLayout: layout)
         cards.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
         let traits = UITraitCollection(layoutDirection: direction)
-        let snapshot = try Snapshotting<UIViewController>.image(width: 390, traits: traits).snapshot(cards)
-        guard case .image(let pixels, _, _, _) = snapshot else {
-            Issue.record("not an image")
-            return
-        }
+        let pixels = try controllerPixels(cards, traits: traits)
         let white = RGBA(red: 255, green: 255, blue: 255, alpha: 255)
         let black = RGBA(red: 0, green: 0, blue: 0, alpha: 255)
         #expect(pixels.height == (10 + 3 * 95 + 2 * 10 + 10) * 3)

@@ -57,26 +57,6 @@ extension AutoLayoutPass {
     /// of an image beside a wrapping label show.
     private static let wrappingTextGivesWay = 0.999
 
-    /// A view that translates its autoresizing mask into constraints: its frame, fixed.
-    func addAutoresizingMask(
-        of index: Int, _ variables: [LayoutVariables], _ geometry: Geometry, to constraints: inout PendingConstraints
-    ) {
-        let item = tree.items[index]
-        guard let parent = item.parent, let frame = item.fixedFrame else { return }
-        let (own, box) = (variables[index], variables[parent])
-        func mask(_ attribute: String, _ value: Double) -> ConstraintDescription {
-            .constant(
-                prefix: "NSAutoresizingMaskLayoutConstraint h=--& v=--&", name: item.debugName, attribute: attribute,
-                relation: "==", value: value, suffix: "")
-        }
-        constraints.add(
-            geometry.physicalMinX(index), .equal, geometry.physicalMinX(parent) + frame.minX, 1000,
-            mask("minX", frame.minX))
-        constraints.add(.init(own.y), .equal, box.y + frame.minY, 1000, mask("minY", frame.minY))
-        constraints.add(.init(own.w), .equal, .init(constant: frame.width), 1000, mask("width", frame.width))
-        constraints.add(.init(own.h), .equal, .init(constant: frame.height), 1000, mask("height", frame.height))
-    }
-
     /// A layout guide UIKit keeps in place itself: a scroll view's content or frame guide, a list
     /// content view's part guide, a list cell's separator guide, the layout margins, readable
     /// content or safe area guide.

@@ -327,3 +327,27 @@ func reportMisuse(_ message: String) {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(Double(value))
     }
 }
+
+/// The captured form of a constraint's attribute (``ViewTree/Attribute``); `nil` for the margin
+/// attributes, which a captured tree does not hold as they are.
+extension ViewTree.Attribute {
+    init?(_ attribute: NSLayoutConstraint.Attribute) {
+        switch attribute {
+        case .left: self = .left
+        case .right: self = .right
+        case .leading: self = .leading
+        case .trailing: self = .trailing
+        case .centerX: self = .centerX
+        case .width: self = .width
+        case .top: self = .top
+        case .bottom: self = .bottom
+        case .centerY: self = .centerY
+        case .height: self = .height
+        case .firstBaseline: self = .firstBaseline
+        case .lastBaseline: self = .lastBaseline
+        default: return nil
+        }
+    }
+
+    var isHorizontal: Bool { [.left, .right, .leading, .trailing, .centerX, .width].contains(self) }
+}

@@ -26,7 +26,8 @@ extension ViewTree.Item {
 
     private func equalsApartFromNameAndLook(_ other: Self) -> Bool {
         guard kind == other.kind, typeName == other.typeName, parent == other.parent,
-            isRightToLeft == other.isRightToLeft, fixedFrame == other.fixedFrame, content == other.content,
+            isRightToLeft == other.isRightToLeft, fixedFrame == other.fixedFrame, autoresizing == other.autoresizing,
+            content == other.content,
             hugging == other.hugging, compressionResistance == other.compressionResistance, margins == other.margins,
             preservesSuperviewLayoutMargins == other.preservesSuperviewLayoutMargins,
             safeAreaInsets == other.safeAreaInsets, contentOrigin == other.contentOrigin,

@@ -54,6 +54,8 @@ struct ViewTree: Hashable, Sendable {
         /// The views whose first and last baselines stand for this one's (a stack view's arranged views).
         var baselineItems: (first: Int, last: Int)?
         var appearance: Appearance
+        /// How ``fixedFrame`` follows the parent's size; `nil`: it stays where it is.
+        var autoresizing: Autoresizing? = nil
     }
 
     /// What a view draws, and the intrinsic size it measures with.
@@ -372,7 +374,8 @@ extension ViewTree {
                 // A tree captured only to be solved has no looks: no solve reads them, and UIKit's
                 // layout pass does not draw (a view's `draw(_:)` runs when it is drawn).
                 baselineItems: nil,
-                appearance: drawing ? view.cellSnapAppearance(traits: traits) : ViewTree.Appearance()))
+                appearance: drawing ? view.cellSnapAppearance(traits: traits) : ViewTree.Appearance(),
+                autoresizing: parent == nil ? nil : ViewTree.Autoresizing(of: view)))
         for guide in view.ownLayoutGuides where guide.kind != .separator {
             let kind: ViewTree.Item.Kind =
                 switch guide.kind {
@@ -473,26 +476,4 @@ extension ViewTree {
                     firstName: name(constraint.firstItem),
                     secondName: constraint.secondItem == nil ? nil : name(constraint.secondItem))))
     }
-}
-
-extension ViewTree.Attribute {
-    init?(_ attribute: NSLayoutConstraint.Attribute) {
-        switch attribute {
-        case .left: self = .left
-        case .right: self = .right
-        case .leading: self = .leading
-        case .trailing: self = .trailing
-        case .centerX: self = .centerX
-        case .width: self = .width
-        case .top: self = .top
-        case .bottom: self = .bottom
-        case .centerY: self = .centerY
-        case .height: self = .height
-        case .firstBaseline: self = .firstBaseline
-        case .lastBaseline: self = .lastBaseline
-        default: return nil
-        }
-    }
-
-    var isHorizontal: Bool { [.left, .right, .leading, .trailing, .centerX, .width].contains(self) }
 }

@@ -236,6 +236,18 @@ import CellModel
         super.layoutIfNeeded()
     }
 
+    /// Lays the content view out over the cell, as UIKit's cell does in its layout (the content
+    /// view's subviews follow by their autoresizing masks): its whole bounds when nothing is shown
+    /// beside it. With an accessory, an editing control or indentation, the row layout places the
+    /// content view beside them when the cell is drawn, and its frame is left as it is.
+    override open func layoutSubviews() {
+        super.layoutSubviews()
+        guard accessoryType == .none, accessoryView == nil, !isEditing, indentationLevel == 0,
+            contentView.frame != bounds
+        else { return }
+        contentView.frame = bounds
+    }
+
     /// The state the background is updated for: no selection look when the selection style is `.none`.
     private var backgroundState: UICellConfigurationState {
         var state = configurationState

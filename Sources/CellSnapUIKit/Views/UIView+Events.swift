@@ -73,7 +73,11 @@ extension UIView {
     /// autoresizing masks when the size changed, key-value observers told.
     final func cellSnapFrameDidChange(from oldValue: CGRect) {
         noteDrawnStateChange()
-        if frame.size != oldValue.size { resizeSubviews(from: oldValue.size) }
+        // A new size asks for a layout, as UIKit's `setFrame:` does (the same size does not).
+        if frame.size != oldValue.size {
+            needsLayout = true
+            resizeSubviews(from: oldValue.size)
+        }
         announceGeometryChange(will: false)
     }
 
