@@ -29,12 +29,33 @@ import Testing
         }
     }
 
-    @Test func aRenderersImageHasItsSizeAndScale() {
+    /// A renderer's image has its size and scale, and its PNG data and Core Graphics image are
+    /// the pixels drawn at that scale: 80 x 40, red on the left, the blue dot, clear elsewhere.
+    @Test func aRenderersImageHasItsSizeScaleAndPixels() throws {
         let format = UIGraphicsImageRendererFormat()
         format.scale = 2
         let image = badge(format: format)
         #expect(image.size == CGSize(width: 40, height: 20) && image.scale == 2)
-        #expect(image.pngData() == nil && image.cgImage == nil)
+        let png = try #require(image.pngData())
+        let pixels = try PNG.decode(png).image
+        #expect(pixels.width == 80 && pixels.height == 40)
+        #expect(pixels[20, 20] == RGBA(red: 255, green: 0, blue: 0, alpha: 255))
+        #expect(pixels[60, 20] == RGBA(red: 0, green: 0, blue: 255, alpha: 255))
+        #expect(pixels[76, 4].alpha == 0)
+        let cgImage = try #require(image.cgImage)
+        #expect(cgImage.width == 80 && cgImage.height == 40)
+        let jpeg = try #require(image.jpegData(compressionQuality: 1))
+        #expect(UIImage(data: jpeg)?.size.width == 80)
+        // The renderer's own data calls give the same bytes as its image's.
+        let renderer = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 20), format: format)
+        let drawBadge = { (context: UIGraphicsImageRendererContext) in
+            UIColor.red.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
+        }
+        #expect(renderer.pngData(actions: drawBadge) == renderer.image(actions: drawBadge).pngData())
+        #expect(
+            renderer.jpegData(withCompressionQuality: 0.5, actions: drawBadge)
+                == renderer.image(actions: drawBadge).jpegData(compressionQuality: 0.5))
     }
 
     @Test(arguments: [false, true]) func anImageViewDrawsARenderersImage(rightToLeft: Bool) throws {

@@ -201,6 +201,22 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
         let format = format as? UIGraphicsImageRendererFormat ?? UIGraphicsImageRendererFormat()
         return UIImage.recorded(from: context, bounds: bounds, scale: format.scale, opaque: format.opaque)
     }
+
+    /// The PNG data of the image `actions` draw (its ``UIImage/pngData()``); empty when it cannot
+    /// be drawn (the reason is written to standard error).
+    open func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
+        image(actions: actions).pngData() ?? Data()
+    }
+
+    /// The JPEG data of the image `actions` draw at `compressionQuality` (its
+    /// ``UIImage/jpegData(compressionQuality:)``); empty when it cannot be drawn.
+    open func jpegData(
+        withCompressionQuality compressionQuality: CGFloat, actions: (UIGraphicsImageRendererContext) -> Void
+    )
+        -> Data
+    {
+        image(actions: actions).jpegData(compressionQuality: compressionQuality) ?? Data()
+    }
 }
 
 extension UIImage {

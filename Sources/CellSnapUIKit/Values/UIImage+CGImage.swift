@@ -33,11 +33,11 @@ extension UIImage {
     }
 
     /// The image's pixels as a Core Graphics image: a bitmap image's (a PNG's decoded), as they
-    /// were before ``imageOrientation`` turned them, as UIKit's; `nil` for symbols and asset
-    /// catalog images, which CellSnap draws only inside views, as UIKit's `cgImage` is `nil` for
-    /// images that have no bitmap.
+    /// were before ``imageOrientation`` turned them, as UIKit's, or a drawn image's (a renderer's)
+    /// as its renderer made them; `nil` for symbols and asset catalog images, which CellSnap
+    /// draws only inside views, as UIKit's `cgImage` is `nil` for images that have no bitmap.
     public var cgImage: CGImage? {
-        cellSnapBitmap.map { Self.turn($0, imageOrientation.inverse) }.flatMap {
+        (cellSnapBitmap.map { Self.turn($0, imageOrientation.inverse) } ?? rasterizedDrawing).flatMap {
             CGImage(width: $0.width, height: $0.height, rgba: $0.bytes)
         }
     }

@@ -326,9 +326,11 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         if case .bitmap(let bitmap, _) = source, let text = bitmap.fileText { text } else { pngText }
     }
 
-    /// The image as PNG data, its text chunks included, the same bytes for the same image; `nil`
-    /// for symbols, asset catalog images and drawn images (a renderer's), which CellSnap draws only inside views.
+    /// The image as PNG data, its text chunks included, the same bytes for the same image: a
+    /// drawn image's (a renderer's) pixels as ``UIGraphicsImageRenderer`` gives them; `nil` for
+    /// symbols and asset catalog images, which CellSnap draws only inside views.
     public func pngData() -> Data? {
+        if let drawn = rasterizedDrawing { return try? PNG.encode(drawn) }
         guard case .bitmap(let bitmap, _) = source, bitmap.width > 0, bitmap.height > 0 else { return nil }
         return bitmap.pngData(text: cellSnapPNGText)
     }
