@@ -68,6 +68,12 @@ import Rendering
                 call: "a \(type(of: controller)) that is a child of a \(type(of: parent))",
                 reason: "a snapshot shows the controller as the root of a window of its own; snapshot its parent")
         }
+        // A controller the app made a window's root (its scene delegate's `configureWindow()`) is
+        // drawn in a window of the snapshot's own, as swift-snapshot-testing moves its view into
+        // one on iOS, and given back to its window afterwards.
+        let formerWindow = controller.viewIfLoaded?.window.flatMap { $0.rootViewController === controller ? $0 : nil }
+        formerWindow?.rootViewController = nil
+        defer { formerWindow?.rootViewController = controller }
         if controller.viewIfLoaded?.window != nil {
             throw CellSnapUIKitError(
                 call: "a \(type(of: controller)) already in a window",

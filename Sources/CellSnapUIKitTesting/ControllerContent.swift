@@ -13,8 +13,9 @@ extension CollectionContent {
     ///   over it, a view behind it): its screen, made as much taller as the list's content
     ///   overflows the list, so that a list pinned to the view's edges shows all of its content
     ///   beside everything else (see ``screen(of:showingAllOf:width:traits:)``); a controller
-    ///   that is the child of another, or already in a window (a launched app's root), is not
-    ///   moved into a window of its own: its list is drawn;
+    ///   that is the child of another, or whose view was added to a window by hand, is not moved
+    ///   into a window of its own: its list is drawn (a window's root, as a launched app's, is
+    ///   lent to the snapshot's window and given back);
     /// - a controller with neither a collection view nor a table view with a data source (UIKit
     ///   draws it empty), or whose list has no items (an empty list has no content height): its
     ///   screen (see ``screen(of:width:traits:)``).
@@ -24,8 +25,10 @@ extension CollectionContent {
             self = try Self.screen(of: controller, width: width, traits: traits)
             return
         }
-        // A child of another controller, or one already in a window, stays where it is: its list.
-        if controller.parent == nil, controller.view.window == nil, Self.shows(besides: list, in: controller.view),
+        // A child of another controller, or a view put in a window by hand, stays where it is: its list.
+        let window = controller.view.window
+        if controller.parent == nil, window == nil || window?.rootViewController === controller,
+            Self.shows(besides: list, in: controller.view),
             let screen = try Self.screen(of: controller, showingAllOf: list, width: width, traits: traits)
         {
             self = screen

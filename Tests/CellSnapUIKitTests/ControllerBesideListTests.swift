@@ -124,9 +124,11 @@ import Testing
         #expect(pixels[170 * 3, pixels.height - 30 * 3] == Self.green)
     }
 
-    /// A controller that is the child of a navigation controller, or the root of a window, keeps
-    /// its place: its list is drawn alone, at its content height, and it stays where it was.
-    @Test func aChildOrAControllerInAWindowIsDrawnAsItsList() throws {
+    /// A controller that is the child of a navigation controller keeps its place: its list is
+    /// drawn alone, at its content height, and it stays where it was. The root of a window (a
+    /// launched app's) is lent to the snapshot's window, as swift-snapshot-testing moves its view
+    /// into one: drawn as its screen, header and whole table, then its window's root again.
+    @Test func aChildIsDrawnAsItsListAndAWindowsRootAsItsScreen() throws {
         let (child, _) = Self.headerAndTable(rows: 30)
         let navigation = UINavigationController(rootViewController: child)
         #expect(try Self.image(of: child).height == 30 * 44 * 3)
@@ -135,8 +137,10 @@ import Testing
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 400))
         window.rootViewController = root
         window.makeKeyAndVisible()
-        #expect(try Self.image(of: root).height == 30 * 44 * 3)
-        #expect(root.view.window === window)
+        let pixels = try Self.image(of: root)
+        #expect(pixels.height == (60 + 30 * 44) * 3)
+        #expect(pixels[180 * 3, 30 * 3] == Self.red)
+        #expect(root.view.window === window && window.rootViewController === root)
     }
 
     /// The number of pixel rows in `rows` with a pixel darker than mid grey.
