@@ -376,6 +376,8 @@ extension ViewTree {
                 baselineItems: nil,
                 appearance: drawing ? view.cellSnapAppearance(traits: traits) : ViewTree.Appearance(),
                 autoresizing: parent == nil ? nil : ViewTree.Autoresizing(of: view)))
+        // Constraints from a scroll view's edges to its content attach to its content guide (`record`).
+        if view.cellSnapAttachesEdgesToContent { _ = (view as? UIScrollView)?.contentLayoutGuide }
         for guide in view.ownLayoutGuides where guide.kind != .separator {
             let kind: ViewTree.Item.Kind =
                 switch guide.kind {
@@ -429,10 +431,15 @@ extension ViewTree {
     func index(of item: AnyObject) -> Int? { indices[ObjectIdentifier(item)] }
 
     func record(_ constraint: NSLayoutConstraint) throws -> ViewTree.Constraint {
-        func item(_ object: AnyObject?, _ attribute: NSLayoutConstraint.Attribute) throws -> (Int, ViewTree.Attribute) {
+        func item(_ object: AnyObject?, _ attribute: NSLayoutConstraint.Attribute, relatedTo other: AnyObject?) throws
+            -> (Int, ViewTree.Attribute)
+        {
             var target = object
             let (plain, isMargin) = attribute.withoutMargin
             if isMargin, let view = object as? UIView { target = view.layoutMarginsGuide }
+            if !isMargin, let view = object as? UIView {
+                target = view.cellSnapConstraintTarget(for: plain, relatedTo: other)
+            }
             guard let target, let index = index(of: target) else {
                 throw CellSnapUIKitError(
                     call: "\(constraint)",
@@ -443,10 +450,11 @@ extension ViewTree {
             }
             return (index, mapped)
         }
-        let (first, firstAttribute) = try item(constraint.firstItem, constraint.firstAttribute)
+        let (first, firstAttribute) = try item(
+            constraint.firstItem, constraint.firstAttribute, relatedTo: constraint.secondItem)
         var second: (Int, ViewTree.Attribute)?
         if constraint.secondItem != nil {
-            second = try item(constraint.secondItem, constraint.secondAttribute)
+            second = try item(constraint.secondItem, constraint.secondAttribute, relatedTo: constraint.firstItem)
         }
         /// The name the description gives the item: the captured item's (a view's or a guide's;
         /// the view's own for a margin attribute, which the tree reads on its margins guide).
