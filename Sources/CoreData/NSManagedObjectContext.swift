@@ -63,6 +63,8 @@ open class NSManagedObjectContext: NSObject, RowSource, @unchecked Sendable {
     var problems: [ContextProblem] = []
     /// The query generation the context reads, when pinned.
     var pinned: PinnedGeneration?
+    /// A dictionary of the app's own, kept with the context (Core Data never reads it).
+    public let userInfo = NSMutableDictionary()
 
     /// A context whose work runs as `ct` says.
     public init(concurrencyType ct: ConcurrencyType) {

@@ -87,3 +87,139 @@ extension PublicCodeRoundTwentySixTests {
         #expect(!detached)
     }
 }
+
+/// A bar button item that notes its `awakeFromNib()` (at file scope: a nib names it by module and name).
+final class AwakeningBarItem: UIBarButtonItem {
+    private(set) var awoke = 0
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        awoke += 1
+    }
+}
+
+extension PublicCodeRoundTwentySixTests {
+    /// A bar button item loaded from a nib is sent `awakeFromNib()` once, as every object of a
+    /// nib is on iOS (`NSObject`'s).
+    @Test func aBarButtonItemFromANibAwakes() throws {
+        let objects = PublicCodeRoundTwentyFiveTests.nibObjects(
+            """
+                <barButtonItem title="Edit" id="b1" customClass="AwakeningBarItem" customModule="CellSnapUIKitTests"/>
+            """)
+        let item = try #require(objects.first as? AwakeningBarItem)
+        #expect(item.awoke == 1 && item.title == "Edit")
+    }
+
+    /// The user's folders as `URL` names them (iOS 16): Foundation's folder of each kind.
+    @Test func theUsersFoldersAreFoundationsFolders() {
+        let folder = { (kind: FileManager.SearchPathDirectory) in
+            FileManager.default.urls(for: kind, in: .userDomainMask).first
+        }
+        #expect(URL.cachesDirectory == folder(.cachesDirectory))
+        #expect(URL.documentsDirectory == folder(.documentDirectory))
+        #expect(URL.applicationSupportDirectory == folder(.applicationSupportDirectory))
+        #expect(
+            URL.libraryDirectory == folder(.libraryDirectory)
+                ?? URL.homeDirectory.appendingPathComponent("Library", isDirectory: true))
+    }
+}
+
+extension PublicCodeRoundTwentySixTests {
+    /// A controller the app made its window's root (as a scene delegate's `configureWindow()`
+    /// does) is drawn by its image strategy, as swift-snapshot-testing draws it on iOS, and is
+    /// its window's root again afterwards.
+    @Test func aWindowsRootControllerIsDrawnAndGivenBack() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let controller = UIViewController()
+        controller.view.backgroundColor = .red
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        controller.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        let pixels = try controllerPixels(controller)
+        #expect(pixels.width == 390 * 3)
+        #expect(pixels[195 * 3, 400 * 3] == RGBA(red: 255, green: 0, blue: 0, alpha: 255))
+        #expect(window.rootViewController === controller && controller.view.window === window)
+    }
+}
+
+/// A prefetching data source a storyboard connects as an outlet.
+final class PrefetchingSource: NSObject, UITableViewDataSourcePrefetching, UICollectionViewDataSourcePrefetching {
+    func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {}
+    func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {}
+}
+
+extension PublicCodeRoundTwentySixTests {
+    /// A table's and a collection view's `prefetchDataSource` are set by name, as storyboards
+    /// connect them (the scene loaded; was refused as "not settable by name").
+    @Test func prefetchDataSourcesAreSetByName() {
+        let source = PrefetchingSource()
+        let table = UITableView()
+        let collection = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        table.setValue(source, forKey: "prefetchDataSource")
+        collection.setValue(source, forKey: "prefetchDataSource")
+        #expect(table.prefetchDataSource === source && collection.prefetchDataSource === source)
+    }
+}
+
+extension PublicCodeRoundTwentySixTests {
+    /// A label's text shadow from a nib (its `shadowColor` and `shadowOffset`) is read, as UIKit
+    /// reads it into the label (the nib was refused).
+    @Test func aLabelsShadowIsReadFromANib() throws {
+        let objects = PublicCodeRoundTwentyFiveTests.nibObjects(
+            """
+                <label text="Boston" id="l1">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="40"/>
+                    <color key="shadowColor" red="0.0" green="0.0" blue="0.0" alpha="0.5" colorSpace="custom" customColorSpace="sRGB"/>
+                    <size key="shadowOffset" width="1" height="2"/>
+                </label>
+            """)
+        let label = try #require(objects.first as? UILabel)
+        #expect(label.shadowColor == UIColor(red: 0, green: 0, blue: 0, alpha: 0.5))
+        #expect(label.shadowOffset == CGSize(width: 1, height: 2))
+    }
+}
+
+extension PublicCodeRoundTwentySixTests {
+    /// A scroll view's content view as detail screens build it: as tall as the scroll view at
+    /// priority 250, holding labels that hug at 251 (Interface Builder's default for labels).
+    /// The hugging wins: the content view is as tall as its labels, which keep their heights.
+    @Test func huggingAt251BeatsAHeightAt250() {
+        UIView.cellSnapInstallTextMeasurer()
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 800))
+        let scroll = UIScrollView()
+        let content = UIView()
+        let title = UILabel()
+        title.text = "Sherlock"
+        let date = UILabel()
+        date.text = "11-12-2019"
+        for view in [scroll, content, title, date] as [UIView] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+        }
+        for label in [title, date] { label.setContentHuggingPriority(UILayoutPriority(251), for: .vertical) }
+        root.addSubview(scroll)
+        scroll.addSubview(content)
+        content.addSubview(title)
+        content.addSubview(date)
+        let height = content.heightAnchor.constraint(equalTo: scroll.heightAnchor)
+        height.priority = UILayoutPriority(250)
+        NSLayoutConstraint.activate([
+            scroll.topAnchor.constraint(equalTo: root.topAnchor),
+            scroll.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+            scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            scroll.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            content.topAnchor.constraint(equalTo: scroll.topAnchor),
+            content.bottomAnchor.constraint(equalTo: scroll.bottomAnchor),
+            content.leadingAnchor.constraint(equalTo: scroll.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: scroll.trailingAnchor),
+            content.widthAnchor.constraint(equalTo: scroll.widthAnchor), height,
+            title.topAnchor.constraint(equalTo: content.topAnchor, constant: 40),
+            title.leadingAnchor.constraint(equalTo: content.leadingAnchor),
+            date.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 20),
+            date.leadingAnchor.constraint(equalTo: content.leadingAnchor),
+            content.bottomAnchor.constraint(equalTo: date.bottomAnchor, constant: 20),
+        ])
+        root.layoutIfNeeded()
+        #expect(title.frame.height == title.intrinsicContentSize.height)
+        #expect(date.frame.height == date.intrinsicContentSize.height)
+        #expect(content.frame.height == 40 + title.frame.height + 20 + date.frame.height + 20)
+    }
+}

@@ -256,3 +256,12 @@ func addBook(_ title: String, pages: Int, to context: NSManagedObjectContext, sh
         }
     }
 }
+
+/// A context keeps a dictionary of the app's own, as `NSManagedObjectContext.userInfo`.
+@Test func aContextKeepsTheAppsUserInfo() {
+    let context = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
+    context.userInfo["cache"] = 3
+    #expect(context.userInfo["cache"] as? Int == 3)
+    context.userInfo.removeAllObjects()
+    #expect(context.userInfo.count == 0)
+}

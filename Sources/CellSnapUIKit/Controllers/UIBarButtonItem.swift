@@ -28,6 +28,9 @@ import Foundation
     open var isEnabled = true
     /// Whether a drop held over the item taps it. No visible effect: a still picture holds no drop.
     open var isSpringLoaded = false
+    /// Called once the item and the other objects of the nib or storyboard it was loaded from are
+    /// made and connected, as `NSObject`'s `awakeFromNib()` on iOS; nothing by default.
+    open func awakeFromNib() {}
     open var tag = 0
     /// The name tests find the item by (``UIAccessibilityIdentification``).
     ///

@@ -133,6 +133,16 @@ import Foundation
         case (let collection as UICollectionView, "dataSource"):
             collection.dataSource = value as? UICollectionViewDataSource
         case (let collection as UICollectionView, "delegate"): collection.delegate = value as? UICollectionViewDelegate
+        case (let table as UITableView, "prefetchDataSource"):
+            table.prefetchDataSource = value as? UITableViewDataSourcePrefetching
+        case (let collection as UICollectionView, "prefetchDataSource"):
+            collection.prefetchDataSource = value as? UICollectionViewDataSourcePrefetching
+        case (let collection as UICollectionView, "dragDelegate"):
+            collection.dragDelegate = value as? UICollectionViewDragDelegate
+        case (let collection as UICollectionView, "dropDelegate"):
+            collection.dropDelegate = value as? UICollectionViewDropDelegate
+        case (let table as UITableView, "dragDelegate"): table.dragDelegate = value as? UITableViewDragDelegate
+        case (let table as UITableView, "dropDelegate"): table.dropDelegate = value as? UITableViewDropDelegate
         case (let picker as UIPickerView, "dataSource"): picker.dataSource = value as? UIPickerViewDataSource
         case (let picker as UIPickerView, "delegate"): picker.delegate = value as? UIPickerViewDelegate
         case (let scroll as UIScrollView, "delegate"): scroll.delegate = value as? UIScrollViewDelegate

@@ -145,7 +145,10 @@ import Foundation
         for (element, source) in connections { try IBConnections.connect(element, source: source, loader: self) }
         if let refusal { failure = failure ?? refusal.failure }
         try check()
-        for object in made[start...] { (object as? UIResponder)?.awakeFromNib() }
+        for object in made[start...] {
+            (object as? UIResponder)?.awakeFromNib()
+            (object as? UIBarItem)?.awakeFromNib()
+        }
     }
 
     /// How many objects were made so far.

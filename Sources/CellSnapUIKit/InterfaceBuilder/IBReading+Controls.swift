@@ -82,6 +82,8 @@ extension IBReading {
         if let font = fontChild(), !(isBuiltIn && font.pointSize == 0) { label.font = font }
         if let color = colorChild("textColor") { label.textColor = color }
         if let color = colorChild("highlightedColor") { label.highlightedTextColor = color }
+        if let color = colorChild("shadowColor") { label.shadowColor = color }
+        if let offset = keyed("shadowOffset").flatMap({ value(of: $0) as? CGSize }) { label.shadowOffset = offset }
     }
 
     private mutating func applyButton(_ button: UIButton) {

@@ -133,6 +133,8 @@ extension UIResponder: KeyValueCodingAccessors {
         add("selectedBackgroundView", UITableViewCell.self, .writable(\UITableViewCell.selectedBackgroundView))
         add("backgroundView", UITableView.self, .writable(\UITableView.backgroundView))
         add("backgroundView", UICollectionView.self, .writable(\UICollectionView.backgroundView))
+        add("prefetchDataSource", UITableView.self, .writable(\UITableView.prefetchDataSource))
+        add("prefetchDataSource", UICollectionView.self, .writable(\UICollectionView.prefetchDataSource))
         return table
     }()
 
