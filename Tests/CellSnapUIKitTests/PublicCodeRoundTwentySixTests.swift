@@ -223,3 +223,49 @@ extension PublicCodeRoundTwentySixTests {
         #expect(content.frame.height == 40 + title.frame.height + 20 + date.frame.height + 20)
     }
 }
+
+extension PublicCodeRoundTwentySixTests {
+    /// A detail screen: a scroll view filling the view under a navigation bar, a stack pinned to
+    /// its content guide. The scroll view insets its content by the bar, once: the stack shows
+    /// right under the bar, its frame at the content's origin (the offset is the inset).
+    final class StackInScroll: UIViewController {
+        let scroll = UIScrollView()
+        let stack = UIStackView()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.backgroundColor = .white
+            for view in [scroll, stack] as [UIView] { view.translatesAutoresizingMaskIntoConstraints = false }
+            stack.axis = .vertical
+            let box = UIView()
+            box.backgroundColor = .blue
+            box.heightAnchor.constraint(equalToConstant: 320).isActive = true
+            stack.addArrangedSubview(box)
+            view.addSubview(scroll)
+            scroll.addSubview(stack)
+            NSLayoutConstraint.activate([
+                scroll.topAnchor.constraint(equalTo: view.topAnchor),
+                scroll.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                scroll.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                scroll.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                scroll.frameLayoutGuide.widthAnchor.constraint(equalTo: stack.widthAnchor),
+                scroll.contentLayoutGuide.leadingAnchor.constraint(equalTo: stack.leadingAnchor),
+                scroll.contentLayoutGuide.trailingAnchor.constraint(equalTo: stack.trailingAnchor),
+                scroll.contentLayoutGuide.topAnchor.constraint(equalTo: stack.topAnchor),
+                scroll.contentLayoutGuide.bottomAnchor.constraint(equalTo: stack.bottomAnchor),
+            ])
+        }
+    }
+
+    @Test func scrollContentUnderANavigationBarIsInsetOnce() throws {
+        let controller = StackInScroll()
+        let navigation = UINavigationController(rootViewController: controller)
+        navigation.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        let pixels = try controllerPixels(navigation)
+        let barBottom = Int(navigation.navigationBar.frame.maxY)
+        let blue = RGBA(red: 0, green: 0, blue: 255, alpha: 255)
+        #expect(pixels[195 * 3, (barBottom + 2) * 3] == blue)
+        #expect(pixels[195 * 3, (barBottom + 318) * 3] == blue)
+        #expect(pixels[195 * 3, (barBottom + 322) * 3] != blue)
+        #expect(controller.stack.frame.minY == 0)
+    }
+}

@@ -296,11 +296,18 @@ extension ViewTree {
             if mirrored { frame.origin.x = width - frame.maxX }
             return frame
         }
-        for (object, index) in zip(ViewTree.layoutObjects(root), items.indices) {
+        let objects = ViewTree.layoutObjects(root)
+        for (object, index) in zip(objects, items.indices) {
             guard let parent = items[index].parent else { continue }
             let frame = physical(index), origin = physical(parent).origin
-            let relative = CGRect(
+            var relative = CGRect(
                 x: frame.minX - origin.x, y: frame.minY - origin.y, width: frame.width, height: frame.height)
+            // The engine places a scroll view's subviews and guides where they show; their frames
+            // are in its bounds, which start at its content offset.
+            if let scrollView = objects[parent] as? UIScrollView {
+                relative.origin.x += scrollView.contentOffset.x
+                relative.origin.y += scrollView.contentOffset.y
+            }
             if let view = object as? UIView {
                 view.frame = relative
             } else if let guide = object as? UILayoutGuide {
