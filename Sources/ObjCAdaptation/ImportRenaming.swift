@@ -1,3 +1,4 @@
+import Foundation
 import SwiftParser
 import SwiftSyntax
 
@@ -7,7 +8,9 @@ import SwiftSyntax
 /// `#if canImport(os)` and `canImport(OSLog)` and would compile their Darwin-only branches against a
 /// module of that name, so the module must not have it. `import os`, `import os.log`,
 /// `import os.signpost` and `import OSLog` become `import CellSnapOSLog`; `import struct os.Logger`
-/// becomes `import struct CellSnapOSLog.Logger`. Everything else about the line is kept.
+/// becomes `import struct CellSnapOSLog.Logger`. Everything else about the line is kept. A logging
+/// name the file qualifies with the module's name (`os.Logger`, `OSLog.OSLogType`) is qualified
+/// with `CellSnapOSLog`.
 ///
 /// `CoreImage` and `UIKit` keep their names, but are Swift modules on Linux, without the SDK's
 /// clang submodules: `import CoreImage.CIFilterBuiltins` (where the SDK declares the typed filter
@@ -75,7 +78,7 @@ extension ImportRenaming {
     /// Whether a line of `text` might import a renamed module (a cheap test that spares parsing
     /// the files that do not).
     fileprivate static func mayImportRenamedModule(_ text: String) -> Bool {
-        text.contains("Darwin.")
+        text.contains("Darwin.") || text.range(of: #"\b(os|OSLog)\.[A-Za-z_]"#, options: .regularExpression) != nil
             || text.split(separator: "\n").contains { line in
                 line.contains("import ")
                     && (modules.keys.contains { line.contains(" \($0)") }
@@ -101,24 +104,34 @@ private final class RenamedImportFinder: SyntaxVisitor {
         return .skipChildren
     }
 
-    /// `Darwin.round(x)`: the module's name as the base of a member access.
+    /// `Darwin.round(x)`, `os.Logger(subsystem:category:)`: the module's name as the base of a
+    /// member access.
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         if let base = node.base?.as(DeclReferenceExprSyntax.self), base.argumentNames == nil {
-            renameDarwin(base.baseName)
+            renameQualifier(base.baseName, member: node.declName.baseName.text)
         }
         return .visitChildren
     }
 
-    /// `Darwin.timeval`: the module's name qualifying a type.
+    /// `Darwin.timeval`, `os.Logger`: the module's name qualifying a type.
     override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
         if let base = node.baseType.as(IdentifierTypeSyntax.self), base.genericArgumentClause == nil {
-            renameDarwin(base.name)
+            renameQualifier(base.name, member: node.name.text)
         }
         return .visitChildren
     }
 
-    private func renameDarwin(_ token: TokenSyntax) {
-        guard token.text == "Darwin" else { return }
-        edits.append(Edit(range: token.trimmedRange, replacement: "Glibc"))
+    /// The logging names a file qualifies with `os` or `OSLog` (not a variable of that name).
+    static let loggingNames: Set<String> = [
+        "Logger", "OSLog", "OSLogType", "OSLogMessage", "OSLogPrivacy", "OSSignposter", "OSSignpostID",
+        "OSSignpostIntervalState", "os_log", "os_signpost",
+    ]
+
+    private func renameQualifier(_ token: TokenSyntax, member: String) {
+        if token.text == "Darwin" {
+            edits.append(Edit(range: token.trimmedRange, replacement: "Glibc"))
+        } else if ["os", "OSLog"].contains(token.text), Self.loggingNames.contains(member) {
+            edits.append(Edit(range: token.trimmedRange, replacement: "CellSnapOSLog"))
+        }
     }
 }

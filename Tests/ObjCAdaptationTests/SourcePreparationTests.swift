@@ -140,6 +140,24 @@ private func adaptedModule(_ sources: [(name: String, text: String)]) -> [String
             """#)
 }
 
+/// A logging name qualified by the module (`os.Logger`) is qualified by CellSnapOSLog; a variable
+/// named `os` and other members are left alone.
+@Test func loggingNamesQualifiedByOSPointAtCellSnapOSLog() {
+    let source = #"""
+        import os
+        let logger = os.Logger(subsystem: "a", category: "b")
+        let level: OSLog.OSLogType = .debug
+        func log(_ os: Device) -> String { os.name }
+        """#
+    #expect(
+        adaptedModule([("logging", source)])[0] == #"""
+            import CellSnapOSLog
+            let logger = CellSnapOSLog.Logger(subsystem: "a", category: "b")
+            let level: CellSnapOSLog.OSLogType = .debug
+            func log(_ os: Device) -> String { os.name }
+            """#)
+}
+
 @Test func darwinIsGlibcInImportsAndQualifiedNames() {
     let source = #"""
         import UIKit
