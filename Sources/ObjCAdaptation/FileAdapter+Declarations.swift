@@ -112,7 +112,8 @@ extension FileAdapter {
     func isOverriddenExtensionMember(_ node: FunctionDeclSyntax) -> Bool {
         guard let owner = scope, let info = index.classes[owner], !info.isGeneric, node.genericParameterClause == nil,
             !node.modifiers.isStatic,
-            !node.modifiers.contains(where: { ["private", "fileprivate", "final"].contains($0.name.text) })
+            !node.modifiers.contains(where: { ["private", "fileprivate", "final"].contains($0.name.text) }),
+            !isInFilePrivateExtension(node)
         else { return false }
         if mayBeOverriddenElsewhere(node, modifiers: node.modifiers, attributes: node.attributes) { return true }
         let labels = node.signature.parameterClause.parameters.map(Syntax.label)
@@ -143,9 +144,17 @@ extension FileAdapter {
     func isOverridableExtensionProperty(_ node: VariableDeclSyntax) -> Bool {
         guard let owner = scope, let info = index.classes[owner], !info.isGeneric, !node.modifiers.isStatic,
             !node.modifiers.contains(where: { ["private", "fileprivate", "final"].contains($0.name.text) }),
-            node.bindings.count == 1, node.bindings.first?.accessorBlock != nil
+            !isInFilePrivateExtension(node), node.bindings.count == 1, node.bindings.first?.accessorBlock != nil
         else { return false }
         return mayBeOverriddenElsewhere(node, modifiers: node.modifiers, attributes: node.attributes)
+    }
+
+    /// Whether `member` is in a `private` or `fileprivate` extension: seen only in its file, so
+    /// nothing overrides it (a subclass's own private method of that name in another file is
+    /// another method).
+    private func isInFilePrivateExtension(_ member: some SyntaxProtocol) -> Bool {
+        enclosingExtension(of: member)?.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
+            == true
     }
 
     /// The access words of the forwarder of a member moved out of its extension: the member's own

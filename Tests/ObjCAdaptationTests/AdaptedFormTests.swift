@@ -285,6 +285,33 @@ let adaptedFormFixtures: [AdaptedFormFixture] = [
             """#,
         diagnostics: []),
     AdaptedFormFixture(
+        name: "privext",
+        what:
+            "a member of a private extension stays where it is: a subclass's own private method of that name is another method",
+        source: #"""
+            public class Base: UIViewController {
+                public override func viewDidLoad() { super.viewDidLoad(); addSubviews() }
+            }
+            private extension Base {
+                func addSubviews() {}
+            }
+            public final class Sub: Base {
+                private func addSubviews() {}
+            }
+            """#,
+        adapted: #"""
+            public class Base: UIViewController {
+                public override func viewDidLoad() { super.viewDidLoad(); addSubviews() }
+            }
+            private extension Base {
+                func addSubviews() {}
+            }
+            public final class Sub: Base {
+                private func addSubviews() {}
+            }
+            """#,
+        diagnostics: []),
+    AdaptedFormFixture(
         name: "libovr",
         what:
             "open and @objc members of a public class's extensions move into its body, defaults kept, for other modules to override",
