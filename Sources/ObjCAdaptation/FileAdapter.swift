@@ -125,6 +125,7 @@ final class FileAdapter: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if adaptBundleForClass(node) || adaptFoundationInitializer(node) { return .skipChildren }
         adaptNilBundleArgument(node)
+        adaptNibResourceLookup(node)
         adaptCall(node)
         return .visitChildren
     }

@@ -269,3 +269,19 @@ extension PublicCodeRoundTwentySixTests {
         #expect(controller.stack.frame.minY == 0)
     }
 }
+
+extension PublicCodeRoundTwentySixTests {
+    /// A bundle that holds a cell's `.xib` (as a package's resources do) finds it when asked for
+    /// the compiled nib iOS would hold; a type it does not hold is still not found.
+    @Test func aNibIsFoundAsItsXib() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cellsnap-nib-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("<document/>".utf8).write(to: folder.appendingPathComponent("NibCell.xib"))
+        let bundle = try #require(Bundle(path: folder.path))
+        #expect(bundle.path(forResource: "NibCell", ofType: "nib") == nil)
+        #expect(bundle.cellSnapPath(forResource: "NibCell", ofType: "nib")?.hasSuffix("/NibCell.xib") == true)
+        #expect(bundle.cellSnapURL(forResource: "NibCell", withExtension: "nib")?.lastPathComponent == "NibCell.xib")
+        #expect(bundle.cellSnapPath(forResource: "NibCell", ofType: "storyboard") == nil)
+    }
+}

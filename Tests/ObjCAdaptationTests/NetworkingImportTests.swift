@@ -169,3 +169,29 @@ func mainThreadQueriesAskCellSnap(_ source: String, _ adapted: String) {
     let output = ModuleAdapter(sources: [.init(path: "/app/Queue.swift", text: "import Foundation\n" + source)]).adapt()
     #expect(output.files[0].contains("import Foundation\n" + adapted + "\n"))
 }
+
+/// A look-up of a compiled nib (`"nib"`) asks CellSnap's form, which finds the `.xib`; other types,
+/// and a type that is not a literal, are left alone.
+@Test(
+    arguments: [
+        (
+            "let path = bundle.path(forResource: name, ofType: \"nib\")",
+            "let path = bundle.cellSnapPath(forResource: name, ofType: \"nib\")"
+        ),
+        (
+            "let url = Bundle(path: p)?.url(forResource: \"Cell\", withExtension: \"nib\")",
+            "let url = Bundle(path: p)?.cellSnapURL(forResource: \"Cell\", withExtension: \"nib\")"
+        ),
+        (
+            "let path = bundle.path(forResource: name, ofType: \"json\")",
+            "let path = bundle.path(forResource: name, ofType: \"json\")"
+        ),
+        (
+            "let path = bundle.path(forResource: name, ofType: kind)",
+            "let path = bundle.path(forResource: name, ofType: kind)"
+        ),
+    ] as [(String, String)])
+func nibLookUpsFindTheXib(_ source: String, _ adapted: String) {
+    let output = ModuleAdapter(sources: [.init(path: "/app/Cells.swift", text: "import Foundation\n" + source)]).adapt()
+    #expect(output.files[0].contains("import Foundation\n" + adapted + "\n"))
+}
