@@ -19,7 +19,7 @@ import Testing
         let returned = DispatchSemaphore(value: 0)
         nonisolated(unsafe) var waiting: CFRunLoop?
         let thread = Thread {
-            let runLoop = CFRunLoopGetCurrent()
+            let runLoop: CFRunLoop = CFRunLoopGetCurrent()
             runLoop.add(Timer(timeInterval: 86_400, repeats: false) { _ in }, forMode: .default)
             waiting = runLoop
             started.signal()
@@ -34,9 +34,10 @@ import Testing
 
     @Test func dataBytesAndLength() {
         let data = NSData(bytes: [1, 2, 250] as [UInt8], length: 3)
-        let bytes = CFDataGetBytePtr(data)
+        // As the SDK's, the result is implicitly unwrapped: assigned to a plain pointer, as apps do.
+        let bytes: UnsafePointer<UInt8> = CFDataGetBytePtr(data)
         #expect(CFDataGetLength(data) == 3)
-        #expect(bytes.map { [$0[0], $0[1], $0[2]] } == [1, 2, 250])
+        #expect([bytes[0], bytes[1], bytes[2]] == [1, 2, 250])
         #expect(CFDataGetBytePtr(NSData()) == nil && CFDataGetLength(NSData()) == 0)
     }
 }
