@@ -31,3 +31,25 @@ extension UICollectionView {
         }
     }
 }
+
+extension UICollectionView {
+    /// The traits of the views the collection view makes in `section`: its own, in the section's list environment.
+    func itemTraits(section: Int) -> UITraitCollection {
+        let list =
+            resolvedSections[section]?.listConfiguration
+            ?? (collectionViewLayout as? UICollectionViewCompositionalLayout)?.listConfiguration
+        return UITraitCollection(traitsFrom: [
+            traitCollection, drawingTraits,
+            UITraitCollection(listEnvironment: list.map { UIListEnvironment($0.appearance.model) } ?? .none),
+        ])
+    }
+
+    /// `view` in the collection view's traits, knowing which supplementary element it is.
+    func prepared<View: UICollectionReusableView>(_ view: View, kind: String?, at indexPath: IndexPath) -> View {
+        if let cell = view as? UICollectionViewCell {
+            cell.cellSnapSetTraits(itemTraits(section: indexPath.section))
+            cell.elementKind = kind
+        }
+        return view
+    }
+}

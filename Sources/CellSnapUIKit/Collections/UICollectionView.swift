@@ -228,6 +228,18 @@ import Primitives
         registerSupplementaryClass(viewClass, elementKind, identifier)
     }
 
+    /// Registers `nib` for cells of `identifier`: a dequeued cell is the nib's top-level cell
+    /// (`nil` removes the registration).
+    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        registerCellNib(nib, identifier: identifier)
+    }
+
+    /// Registers `nib` for supplementary views of `kind` and `identifier`: each is the nib's
+    /// top-level reusable view (`nil` removes the registration).
+    open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        registerSupplementaryNib(nib, kind: kind, identifier: identifier)
+    }
+
     /// A new cell of the class registered for `identifier` (CellSnap makes a fresh one each time).
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
         -> UICollectionViewCell
@@ -250,26 +262,6 @@ import Primitives
     var resolvedSections: [Int: NSCollectionLayoutSection] = [:]
     /// The traits the conversion in progress draws with.
     var drawingTraits = UITraitCollection()
-
-    /// The traits of the views the collection view makes in `section`: its own, in the section's list environment.
-    func itemTraits(section: Int) -> UITraitCollection {
-        let list =
-            resolvedSections[section]?.listConfiguration
-            ?? (collectionViewLayout as? UICollectionViewCompositionalLayout)?.listConfiguration
-        return UITraitCollection(traitsFrom: [
-            traitCollection, drawingTraits,
-            UITraitCollection(listEnvironment: list.map { UIListEnvironment($0.appearance.model) } ?? .none),
-        ])
-    }
-
-    /// `view` in the collection view's traits, knowing which supplementary element it is.
-    func prepared<View: UICollectionReusableView>(_ view: View, kind: String?, at indexPath: IndexPath) -> View {
-        if let cell = view as? UICollectionViewCell {
-            cell.cellSnapSetTraits(itemTraits(section: indexPath.section))
-            cell.elementKind = kind
-        }
-        return view
-    }
 
     open func dequeueReusableSupplementaryView(
         ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath

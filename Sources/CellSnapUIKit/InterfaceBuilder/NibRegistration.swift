@@ -1,24 +1,37 @@
 import Foundation
 
 extension UITableView {
-    /// Registers `nib` for cells of `identifier`: a dequeued cell is the nib's top-level cell, made
-    /// anew (`nil` removes the registration).
-    public func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+    /// Registers `nib` for cells of `identifier` (`register(_:forCellReuseIdentifier:)` with a nib).
+    final func registerCellNib(_ nib: UINib?, identifier: String) {
         register(AnyClass?.none, forCellReuseIdentifier: identifier)
         guard let nib else { return }
         cellTemplates[identifier] = { try nib.cellSnapMake(UITableViewCell.self) }
     }
 
-    /// Registers `nib` for header and footer views of `identifier`: the nib's top-level
-    /// `UITableViewHeaderFooterView` is made for each.
-    public func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+    /// Registers `nib` for header and footer views of `identifier`
+    /// (`register(_:forHeaderFooterViewReuseIdentifier:)` with a nib).
+    final func registerHeaderFooterNib(_ nib: UINib?, identifier: String) {
         register(AnyClass?.none, forHeaderFooterViewReuseIdentifier: identifier)
         guard let nib else { return }
-        pendingError.keepFirst(
-            CellSnapUIKitError(
-                call:
-                    "UITableView.register(\(nib.cellSnapName), forHeaderFooterViewReuseIdentifier: \"\(identifier)\")",
-                reason: "CellSnap does not make header and footer views from nibs; register the view's class"))
+        headerFooterTemplates[identifier] = { try nib.cellSnapMake(UITableViewHeaderFooterView.self) }
+    }
+
+    /// A new header or footer view of the nib registered for `identifier`; `nil` when there is none.
+    /// A nib that cannot be made is the table's error, and a plain view stands in.
+    func templateHeaderFooterView(_ identifier: String) -> UITableViewHeaderFooterView? {
+        guard let template = headerFooterTemplates[identifier] else { return nil }
+        let view: UITableViewHeaderFooterView
+        do {
+            view = try template()
+        } catch {
+            let failure = error as? IBFailure ?? IBFailure(file: identifier, "\(error)")
+            pendingError.keepFirst(
+                failure.reported(call: "UITableView.dequeueReusableHeaderFooterView(withIdentifier: \"\(identifier)\")")
+            )
+            return UITableViewHeaderFooterView(reuseIdentifier: identifier)
+        }
+        view.reuseIdentifier = identifier
+        return view
     }
 
     /// A new cell of the nib or prototype registered for `identifier`; `nil` when there is none.
@@ -47,17 +60,16 @@ extension UITableView {
 }
 
 extension UICollectionView {
-    /// Registers `nib` for cells of `identifier`: a dequeued cell is the nib's top-level cell.
-    public func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+    /// Registers `nib` for cells of `identifier` (`register(_:forCellWithReuseIdentifier:)` with a nib).
+    final func registerCellNib(_ nib: UINib?, identifier: String) {
         register(UICollectionViewCell.Type?.none, forCellWithReuseIdentifier: identifier)
         guard let nib else { return }
         cellTemplates[identifier] = { try nib.cellSnapMake(UICollectionViewCell.self) }
     }
 
-    /// Registers `nib` for supplementary views of `kind` and `identifier`.
-    public func register(
-        _ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
-    ) {
+    /// Registers `nib` for supplementary views of `kind` and `identifier`
+    /// (`register(_:forSupplementaryViewOfKind:withReuseIdentifier:)` with a nib).
+    final func registerSupplementaryNib(_ nib: UINib?, kind: String, identifier: String) {
         register(UICollectionReusableView.Type?.none, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
         supplementaryTemplates["\(kind)/\(identifier)"] =
             nib.map { nib in { try nib.cellSnapMake(UICollectionReusableView.self) } }

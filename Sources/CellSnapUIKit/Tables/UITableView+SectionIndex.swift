@@ -91,6 +91,7 @@ extension UITableView {
 
     /// Registers `aClass` for `identifier` (``register(_:forHeaderFooterViewReuseIdentifier:)``).
     final func registerHeaderFooterClass(_ aClass: AnyClass?, identifier: String) {
+        headerFooterTemplates[identifier] = nil
         registerViewClass(
             aClass, as: UITableViewHeaderFooterView.self, for: identifier, in: &headerFooterClasses,
             pendingError: &pendingError,
@@ -98,5 +99,17 @@ extension UITableView {
         ) {
             "UITableView.register(\($0), forHeaderFooterViewReuseIdentifier: \"\(identifier)\")"
         }
+    }
+}
+
+extension UITableView {
+    /// Puts a table header or footer view in place of another.
+    final func replaceTableView(_ old: UIView?, with new: UIView?) {
+        if old !== new { old?.removeFromSuperview() }
+        if let new {
+            if new.superview !== self { addSubview(new) }
+            new.frame.size.width = bounds.width
+        }
+        setNeedsLayout()
     }
 }

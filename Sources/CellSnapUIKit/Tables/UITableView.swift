@@ -243,6 +243,19 @@ import Primitives
         registerHeaderFooterClass(aClass, identifier: identifier)
     }
 
+    /// Registers `nib` for cells of `identifier`: a dequeued cell is the nib's top-level cell, made
+    /// anew (`nil` removes the registration).
+    open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+        registerCellNib(nib, identifier: identifier)
+    }
+
+    /// Registers `nib` for header and footer views of `identifier`: each dequeued view is the nib's
+    /// top-level `UITableViewHeaderFooterView` (its class's `init(coder:)`, then `awakeFromNib()`),
+    /// made anew, with the identifier as its `reuseIdentifier` (`nil` removes the registration).
+    open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        registerHeaderFooterNib(nib, identifier: identifier)
+    }
+
     /// A new cell of the class registered for `identifier` in the table's traits (CellSnap makes a
     /// fresh one each time); `nil` when no class is registered for it, as in UIKit.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
@@ -286,15 +299,19 @@ import Primitives
     final var hasStoryboardPrototypes = false
     /// The nibs and storyboard prototypes registered for cell identifiers (``IBTemplate``).
     final var cellTemplates: [String: () throws -> UITableViewCell?] = [:]
+    /// The nibs registered for header and footer identifiers.
+    final var headerFooterTemplates: [String: () throws -> UITableViewHeaderFooterView] = [:]
     /// The sections of a storyboard's static table, which a `UITableViewController` answers from.
     final var staticSections: [IBStaticSection]?
 
-    /// A new header or footer view of the class registered for `identifier`, in the table's
+    /// A new header or footer view of the class or nib registered for `identifier`, in the table's
     /// traits (its default content configuration is its table's header or footer look, as the
     /// delegate asks for a header or a footer); `nil` when none is registered.
     open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
-        guard let type = headerFooterClasses[identifier] else { return nil }
-        let view = type.init(cellSnapReuseIdentifier: identifier)
+        guard
+            let view = headerFooterClasses[identifier]?.init(cellSnapReuseIdentifier: identifier)
+                ?? templateHeaderFooterView(identifier)
+        else { return nil }
         view.ownTraits = rowTraits
         view.isFooter = isAskingForFooter
         return view
@@ -477,15 +494,5 @@ import Primitives
     /// The automatic separator's leading inset: the table's layout margin, where a row's text starts.
     private var automaticSeparatorLeading: CGFloat {
         CGFloat(traitCollection.cellSnapTraits.theme.theme.layoutMargin(forWidth: Double(bounds.width)))
-    }
-
-    /// Puts a table header or footer view in place of another.
-    private func replaceTableView(_ old: UIView?, with new: UIView?) {
-        if old !== new { old?.removeFromSuperview() }
-        if let new {
-            if new.superview !== self { addSubview(new) }
-            new.frame.size.width = bounds.width
-        }
-        setNeedsLayout()
     }
 }

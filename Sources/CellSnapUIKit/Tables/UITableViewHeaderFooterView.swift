@@ -16,7 +16,7 @@ import CellModel
 @preconcurrency @MainActor open class UITableViewHeaderFooterView: UIView {
     public typealias ConfigurationUpdateHandler = (UITableViewHeaderFooterView, UIViewConfigurationState) -> Void
 
-    open private(set) var reuseIdentifier: String?
+    open internal(set) var reuseIdentifier: String?
     /// The view your own subviews go in; a content configuration's view replaces them.
     open private(set) var contentView = UIView()
     private let labels = (text: UILabel(), detail: UILabel())
@@ -55,7 +55,8 @@ import CellModel
         self.frame = frame
     }
 
-    /// A header or footer from an archive: storyboards are not read on Linux, so it has no identifier.
+    /// A header or footer from an archive (a nib's top-level view); the table view that registered
+    /// the nib gives it its identifier.
     public required init?(coder: NSCoder) {
         reuseIdentifier = nil
         super.init(coder: coder)
