@@ -38,6 +38,20 @@ extension UIBarButtonItem {
         return (label, refusal ?? attributeRefusal)
     }
 
+    /// The size a bar gives `view`, the item's view from ``cellSnapBarView(tint:appearance:)``: its
+    /// intrinsic size, or for the item's custom view as UIKit's bars lay custom views out since
+    /// iOS 11: one placed by its frame (`translatesAutoresizingMaskIntoConstraints`) keeps its
+    /// frame's size, one laid out by constraints is as large as they make it. A frame with no area
+    /// is CellSnap's choice (UIKit does not document it): the view's intrinsic size, so that a
+    /// button made without a frame shows its title or image.
+    func cellSnapBarSize(of view: UIView) -> CGSize {
+        guard view === customView else { return view.intrinsicContentSize }
+        guard view.translatesAutoresizingMaskIntoConstraints else {
+            return view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+        }
+        return view.frame.width > 0 && view.frame.height > 0 ? view.frame.size : view.intrinsicContentSize
+    }
+
     /// Why the item cannot be drawn: selected, or with a background image.
     private func barRefusal(_ state: UIBarButtonItemStateAppearance?) -> CellSnapUIKitError? {
         if isSelected {

@@ -389,7 +389,7 @@ enum BarMetrics {
         let (view, refusal) = item.cellSnapBarView(
             tint: item.tintColor ?? tintColor, appearance: appearance.buttonAppearance(for: item.style))
         refusals.note(refusal)
-        let size = view.intrinsicContentSize
+        let size = item.cellSnapBarSize(of: view)
         let width = max(0, size.width), height = max(0, size.height)
         view.frame = CGRect(
             x: left ? offset : bounds.width - offset - width, y: rowTop + (rowHeight - height) / 2, width: width,

@@ -156,7 +156,8 @@ import Foundation
         let gapBefore = shown.indices.map { $0 > 0 && !isSpace(shown[$0]) && !isSpace(shown[$0 - 1]) }
         let gaps = CGFloat(gapBefore.filter { $0 }.count) * BarMetrics.itemSpacing
         let spaces = shown.filter { $0.systemItem == .fixedSpace }.reduce(CGFloat(0)) { $0 + max(0, $1.width) }
-        let fixed = itemViews.reduce(CGFloat(0)) { $0 + max(0, $1.intrinsicContentSize.width) } + gaps + spaces
+        let sizes = zip(shown, itemViews).map { item, view in item.cellSnapBarSize(of: view) }
+        let fixed = sizes.reduce(CGFloat(0)) { $0 + max(0, $1.width) } + gaps + spaces
         let flexible = shown.filter { $0.systemItem == .flexibleSpace }.count
         let margin: CGFloat = 16
         let free = max(0, bounds.width - 2 * margin - fixed)
@@ -166,7 +167,7 @@ import Foundation
             if gapBefore[index] { x += BarMetrics.itemSpacing }
             if item.systemItem == .flexibleSpace { x += flexible > 0 ? free / CGFloat(flexible) : 0 }
             if item.systemItem == .fixedSpace { x += item.width }
-            let size = view.intrinsicContentSize
+            let size = sizes[index]
             let width = max(0, size.width)
             view.frame = CGRect(
                 x: isRightToLeft ? bounds.width - x - width : x, y: (min(bounds.height, 44) - max(0, size.height)) / 2,
