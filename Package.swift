@@ -321,7 +321,7 @@ let package = Package(
         .target(name: "SystemConfiguration", dependencies: ["CoreGraphics", "Network"]),
         // Link metadata, the metadata provider of a device that reaches no network (answers a
         // test sets, else a failure) and the link view, refused when drawn.
-        .target(name: "LinkPresentation", dependencies: ["CellSnapFoundation", "CellSnapUIKit"]),
+        .target(name: "LinkPresentation", dependencies: ["CellSnapFoundation", "CellSnapUIKit", "UIKit"]),
         // Intents, responses, donated interactions, shortcuts and the Siri authorization of a
         // device that granted none; the add and edit voice shortcut screens, refused when drawn.
         .target(name: "Intents", dependencies: ["CellSnapFoundation"]),

@@ -33,6 +33,9 @@ import Foundation
         if let layer = layer as? AVPlayerLayer { (player, videoGravity) = (layer.player, layer.videoGravity) }
     }
 
+    /// A layer with no player: CellSnap reads no archived layer (see `CALayer.init(coder:)`).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
     /// A layer showing `player`'s video.
     public convenience init(player: AVPlayer?) {
         self.init()
@@ -62,6 +65,9 @@ import Foundation
             (session, videoGravity) = (layer.session, layer.videoGravity)
         }
     }
+
+    /// A layer with no session: CellSnap reads no archived layer (see `CALayer.init(coder:)`).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// A layer showing `session`'s camera.
     public convenience init(session: AVCaptureSession) {

@@ -38,6 +38,8 @@ public final class CGImage: Hashable, Sendable {
     public var bytesPerRow: Int { width * 4 }
     /// Where alpha is: last, not premultiplied.
     public var alphaInfo: CGImageAlphaInfo { .last }
+    /// The colour space of the pixels: sRGB, as ImageIO's decoding and CellSnap's drawing give them.
+    public var colorSpace: CGColorSpace? { CGColorSpace(name: CGColorSpace.sRGB) }
     /// Whether the image is a mask: never here.
     public var isMask: Bool { false }
     /// Whether the image is interpolated when scaled: always, as CellSnap draws bitmaps smoothly.

@@ -9,7 +9,7 @@ import Foundation
 /// metadata.url = URL(string: "https://example.com/recipes/42")
 /// metadata.title = "Lemon tart"
 /// ```
-open class LPLinkMetadata: NSObject, NSCopying, @unchecked Sendable {
+open class LPLinkMetadata: NSObject, NSCopying, NSSecureCoding, @unchecked Sendable {
     /// The URL the metadata was asked for, before redirects.
     open var originalURL: URL?
     /// The URL the metadata describes, after redirects.
@@ -26,6 +26,27 @@ open class LPLinkMetadata: NSObject, NSCopying, @unchecked Sendable {
     open var remoteVideoURL: URL?
 
     public override init() { super.init() }
+
+    /// Metadata archives securely, as the SDK's does (apps cache it with `NSKeyedArchiver`).
+    public static var supportsSecureCoding: Bool { true }
+
+    /// Metadata decoded from `coder`: its URLs and title. The providers are not archived here
+    /// (CellSnap's item providers hold no data to write), so they are `nil`.
+    public required init?(coder: NSCoder) {
+        originalURL = coder.decodeObject(of: NSURL.self, forKey: "originalURL") as URL?
+        url = coder.decodeObject(of: NSURL.self, forKey: "URL") as URL?
+        title = coder.decodeObject(of: NSString.self, forKey: "title") as String?
+        remoteVideoURL = coder.decodeObject(of: NSURL.self, forKey: "remoteVideoURL") as URL?
+        super.init()
+    }
+
+    /// Writes the URLs and title to `coder` (see ``init(coder:)``).
+    open func encode(with coder: NSCoder) {
+        coder.encode(originalURL.map { $0 as NSURL }, forKey: "originalURL")
+        coder.encode(url.map { $0 as NSURL }, forKey: "URL")
+        coder.encode(title.map { $0 as NSString }, forKey: "title")
+        coder.encode(remoteVideoURL.map { $0 as NSURL }, forKey: "remoteVideoURL")
+    }
 
     /// A copy with the same URLs, title and providers.
     open func copy(with zone: NSZone? = nil) -> Any {

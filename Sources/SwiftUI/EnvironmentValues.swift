@@ -60,6 +60,11 @@ public struct EnvironmentValues: CustomStringConvertible {
     public var imageScale: Image.Scale = .medium
     /// How symbols are coloured (`nil`: monochrome, unless the symbol says otherwise).
     public var symbolRenderingMode: SymbolRenderingMode?
+    /// The edit mode of the views that offer one (a list's rows, an `EditButton`), which a view
+    /// reads and sets through the binding (`nil`: no edit mode is offered). No visible effect of
+    /// CellSnap's own: lists are refused where drawn, and a view of the app's that reads it draws
+    /// what it reads.
+    public var editMode: Binding<EditMode>?
 
     /// The environment of the body being read, set by the resolver around each `body` read
     /// (bodies are read on the main actor, one at a time).
@@ -167,4 +172,17 @@ extension View {
 public struct _EnvironmentObjectModifier: ViewModifier {
     let object: AnyObject
     public typealias Body = Never
+}
+
+/// Whether the content of a view that can be edited is being edited, as SwiftUI's `EditMode`.
+public enum EditMode: Hashable, Sendable {
+    /// Not being edited.
+    case inactive
+    /// Being edited for a moment (a swipe's actions shown).
+    case transient
+    /// Being edited.
+    case active
+
+    /// Whether the content is being edited: `.active` or `.transient`.
+    public var isEditing: Bool { self != .inactive }
 }

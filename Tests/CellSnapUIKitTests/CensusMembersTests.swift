@@ -54,6 +54,7 @@ import Testing
             half.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1).cgColor
             addSublayer(half)
         }
+        required init?(coder: NSCoder) { fatalError("not archived") }
         override func layoutSublayers() {
             super.layoutSublayers()
             layouts += 1

@@ -84,4 +84,16 @@ import Testing
         #expect(blur.copy() as? UIBlurEffect === blur)
         #expect((blur as NSObject).isKind(of: UIVisualEffect.self))
     }
+
+    /// `EditMode` and the `editMode` environment value: none by default; a view that offers editing
+    /// passes a binding, which writes through to its state.
+    @Test func theEditModeIsABindingInTheEnvironment() {
+        var environment = EnvironmentValues()
+        #expect(environment.editMode == nil)
+        var mode = EditMode.inactive
+        environment.editMode = Binding(get: { mode }, set: { mode = $0 })
+        #expect(environment.editMode?.wrappedValue.isEditing == false)
+        environment.editMode?.wrappedValue = .active
+        #expect(mode == .active && mode.isEditing && EditMode.transient.isEditing)
+    }
 }

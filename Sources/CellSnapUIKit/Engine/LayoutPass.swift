@@ -159,7 +159,7 @@ extension ViewTree {
     }
 
     private func callLayoutSubviews() {
-        if host !== root, let host { host.layoutSublayers(of: host.layer) }
+        if host !== root, let host { host.layer.cellSnapLayoutAsViewLayer() }
         root.layoutSubviewsTopDown()
     }
 
@@ -229,10 +229,10 @@ extension ViewTree {
 }
 
 extension UIView {
-    /// Calls `layoutSubviews()` on the view (through its layer's ``layoutSublayers(of:)``, as
-    /// UIKit does), then on each subview's subtree in order.
+    /// Calls `layoutSubviews()` on the view (through its layer's `layoutSublayers()` and its
+    /// ``layoutSublayers(of:)``, as UIKit does), then on each subview's subtree in order.
     func layoutSubviewsTopDown() {
-        layoutSublayers(of: layer)
+        layer.cellSnapLayoutAsViewLayer()
         for subview in subviews { subview.layoutSubviewsTopDown() }
     }
 }

@@ -35,6 +35,21 @@ open class NSTextAttachment: NSObject {
     /// `true` and a view provider class is registered for its ``fileType``.
     open var usesTextAttachmentView: Bool { allowsTextAttachmentView && registeredViewProviderClass() != nil }
 
+    /// The image of the attachment drawn in `imageBounds` of `textContainer` at `charIndex`:
+    /// ``image``, as UIKit's; a subclass overrides it to give another.
+    open func image(forBounds imageBounds: CGRect, textContainer: NSTextContainer?, characterIndex charIndex: Int)
+        -> UIImage?
+    { image }
+
+    /// The attachment's rectangle on its line, relative to the baseline: ``bounds``, or the
+    /// image's size on the baseline when they are empty, as UIKit's; a subclass overrides it.
+    open func attachmentBounds(
+        for textContainer: NSTextContainer?, proposedLineFragment lineFrag: CGRect, glyphPosition position: CGPoint,
+        characterIndex charIndex: Int
+    ) -> CGRect {
+        bounds.isEmpty ? CGRect(origin: .zero, size: image?.size ?? .zero) : bounds
+    }
+
     /// The provider of the view that shows the attachment at `location`, which a subclass
     /// overrides to make one. UIKit's makes one of the class registered for ``fileType``; Swift
     /// cannot make an app's subclass from its class alone (its initialiser is not `required`), so

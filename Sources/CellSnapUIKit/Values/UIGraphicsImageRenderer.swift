@@ -169,9 +169,8 @@ open class UIGraphicsRenderer: NSObject {
 /// ```
 ///
 /// The image keeps what was drawn (see <doc:UIKitOnLinux>) and draws it in an image view or
-/// another drawing; CellSnap does not turn it into pixels, so `pngData(actions:)` and
-/// `jpegData(withCompressionQuality:actions:)` are not provided, and the image's `pngData()`
-/// and `cgImage` are `nil`.
+/// another drawing; its `pngData()`, `jpegData(compressionQuality:)` and `cgImage` (and the
+/// renderer's `pngData(actions:)`) are what CellSnap's renderer draws of it at the image's scale.
 open class UIGraphicsImageRenderer: UIGraphicsRenderer {
     /// A renderer of images `size` points large, in the default format.
     public convenience init(size: CGSize) {
@@ -186,6 +185,12 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
     /// A renderer of `bounds` (its origin at the image's top-left corner) in `format`.
     public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {
         super.init(bounds: bounds, format: format)
+    }
+
+    /// A renderer of `bounds` (its origin at the image's top-left corner) in the default format, as
+    /// UIKit's: the main screen's scale, extended range where the screen has it (never, here).
+    public convenience init(bounds: CGRect) {
+        self.init(bounds: bounds, format: UIGraphicsImageRendererFormat())
     }
 
     /// The contexts an image renderer hands its actions: ``UIGraphicsImageRendererContext``.

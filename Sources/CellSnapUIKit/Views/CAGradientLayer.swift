@@ -45,6 +45,9 @@ import Primitives
     /// A copy of `layer` for Core Animation's presentation tree; here a new gradient layer.
     public override init(layer: Any) { super.init(layer: layer) }
 
+    /// A gradient layer with the default values: CellSnap reads no archived layer (see ``CALayer/init(coder:)``).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
     /// The gradient as drawn, or why it cannot be.
     final func cellSnapGradient() -> Result<Gradient?, CellSnapUIKitError> {
         guard let colors, !colors.isEmpty else { return .success(nil) }

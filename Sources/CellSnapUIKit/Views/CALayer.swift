@@ -1,5 +1,6 @@
 import CellModel
 import CoreGraphics
+import Foundation
 import Primitives
 
 /// A layer, as Core Animation's `CALayer`: the layer behind every view (its corners, border,
@@ -318,8 +319,10 @@ import Primitives
         for layer in ownSublayers { layer.layoutIfNeeded() }
     }
     /// Places the layer's sublayers; a subclass overrides it, and CellSnap calls it for each marked
-    /// layer in the layout pass of the view the layer is in, after the view's `layoutSubviews()`
-    /// (a view's layer: it runs the view's layout pass, as UIKit's view does as the layer's delegate).
+    /// layer in the layout pass of the view the layer is in, after the view's `layoutSubviews()`;
+    /// a view's own layer is laid out first, in its view's layout pass, and asks the view (its
+    /// delegate) to lay out its subviews. Called by app code on a view's layer, it runs the view's
+    /// layout pass.
     /// Core Animation's default asks the delegate's ``CALayerDelegate/layoutSublayers(of:)``, then a
     /// layout manager, which CellSnap does not have.
     open func layoutSublayers() {
@@ -327,8 +330,20 @@ import Primitives
             ownDelegate?.layoutSublayers(of: self)
             return
         }
+        if isInViewLayout { return owningView.layoutSublayers(of: self) }
         owningView.setNeedsLayout()
         owningView.layoutIfNeeded()
+    }
+    /// Whether the layer's view's layout pass asked it to lay out (``cellSnapLayoutAsViewLayer()``).
+    private final var isInViewLayout = false
+    /// Lays out a view's own layer in its view's layout pass, as Core Animation does: its
+    /// ``layoutSublayers()``, which a layer class of the app's may override (calling `super`), and
+    /// whose default asks the delegate, the view (``UIView/layoutSublayers(of:)``, which runs
+    /// `layoutSubviews()`).
+    final func cellSnapLayoutAsViewLayer() {
+        isInViewLayout = true
+        defer { isInViewLayout = false }
+        layoutSublayers()
     }
     /// Marks the layer's content for redrawing (a view's layer: its view's ``UIView/setNeedsDisplay()``,
     /// which redraws a view that draws itself). A layer of its own draws what ``draw(in:)`` draws
@@ -393,8 +408,15 @@ import Primitives
     private final var ownAnimations: [(key: String?, animation: CAAnimation)] = []
     /// How many times what the layer draws was assigned (see ``DrawnStateLedger``).
     private(set) final var drawnStateChanges = 0
-    /// A layer of its own, to add to a view's layer.
+    /// A layer of its own, to add to a view's layer. `required` here (the SDK's is not): a view
+    /// makes its layer from its ``UIView/layerClass`` metatype, which Swift allows on Linux only
+    /// with a `required` initialiser; the Objective-C adapter writes an app's `override init()` as
+    /// `required init()` (see <doc:UIKitOnLinux>).
     public required init() {}
+    /// A layer decoded from `coder`, as the SDK's `NSCoding` initialiser that every layer subclass
+    /// with initialisers of its own implements: CellSnap reads no archived layer (nibs archive
+    /// views), so this is a layer with the default values, on which the subclass sets its own.
+    public required init?(coder: NSCoder) {}
     /// A copy of `layer` for Core Animation's presentation tree; here a new layer of the class.
     public init(layer: Any) {}
     final func noteDrawnStateChange() { drawnStateChanges &+= 1 }

@@ -56,6 +56,9 @@ import Primitives
     /// A copy of `layer` for Core Animation's presentation tree; here a new shape layer.
     public override init(layer: Any) { super.init(layer: layer) }
 
+    /// A shape layer with the default values: CellSnap reads no archived layer (see ``CALayer/init(coder:)``).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
     /// The path's items as drawn in the layer's coordinates, or why they cannot be.
     final func cellSnapShapeItems() -> Result<[DisplayItem], CellSnapUIKitError> {
         guard let path, !path.isEmpty else { return .success([]) }

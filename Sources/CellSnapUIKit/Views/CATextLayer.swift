@@ -59,6 +59,9 @@ import Primitives
     /// A copy of `layer` for Core Animation's presentation tree; here a new text layer.
     public override init(layer: Any) { super.init(layer: layer) }
 
+    /// A text layer with the default values: CellSnap reads no archived layer (see ``CALayer/init(coder:)``).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
     /// Draws the string into `ctx` in the layer's bounds, as Core Animation draws a text layer.
     open override func draw(in ctx: CGContext) {
         UIGraphicsPushContext(ctx)

@@ -13,6 +13,12 @@ private typealias Categories = UIKitCategoryOverrides
 
     public override init() { super.init() }
 
+    /// Writes the object to `coder`: `NSCoding`'s `encode(with:)`, which UIKit's views and view
+    /// controllers implement (declared here, their common superclass, for both). Nothing of the
+    /// base class's is written (CellSnap archives no views: it reads nibs from their source); a
+    /// subclass that writes its own state calls `super`.
+    open func encode(with coder: NSCoder) {}
+
     /// The next responder: a view's view controller or superview, a view controller's view's
     /// superview or parent, a window's nothing.
     open var next: UIResponder? { nil }

@@ -325,7 +325,7 @@ extension UIView {
         cellSnapUpdatePropertiesIfNeeded()
         controller?.cellSnapUpdateContentUnavailableIfNeeded()
         controller?.viewWillLayoutSubviews()
-        layoutSublayers(of: layer)
+        layer.cellSnapLayoutAsViewLayer()
         layer.cellSnapLayoutSublayers()
         for subview in subviews { subview.callLayoutSubviews() }
         controller?.viewDidLayoutSubviews()
