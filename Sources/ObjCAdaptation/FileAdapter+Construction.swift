@@ -40,12 +40,37 @@ extension FileAdapter {
         {
             return "\(reference.baseName.text).self"
         }
-        return isMetatypeValue(base) ? base.trimmedDescription : nil
+        guard isMetatypeValue(base), !isNonClassTypeParameterMetatype(base) else { return nil }
+        return base.trimmedDescription
+    }
+
+    /// Whether `base` is a parameter of an enclosing function declared `T.Type`, where `T` is a
+    /// generic parameter not constrained to a class (`layout: T.Type` for `T: PagingLayout`, a
+    /// protocol with an `init()` requirement): Swift makes it through the requirement.
+    private func isNonClassTypeParameterMetatype(_ base: ExprSyntax) -> Bool {
+        guard let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        var ancestor = base.parent
+        while let current = ancestor {
+            if let function = current.as(FunctionDeclSyntax.self) {
+                guard
+                    let parameter = function.signature.parameterClause.parameters.first(where: {
+                        ($0.secondName ?? $0.firstName).text == name
+                    }), let metatype = parameter.type.as(MetatypeTypeSyntax.self),
+                    let typeName = metatype.baseType.as(IdentifierTypeSyntax.self)?.name.text,
+                    function.genericParameterClause?.parameters.contains(where: { $0.name.text == typeName }) == true
+                else { return false }
+                return !isClassTypeParameter(typeName, at: base)
+            }
+            ancestor = current.parent
+        }
+        return false
     }
 
     /// Whether `name` is, where `node` is, a generic parameter of an enclosing declaration
-    /// constrained to one of UIKit's classes (``uikitInitializerSets``) or a class of the module.
+    /// constrained to one of UIKit's classes (``uikitInitializerSets``) or a class of the module;
+    /// or `Self` where it stands for such a class (``isClassSelf(at:)``).
     private func isClassTypeParameter(_ name: String, at node: some SyntaxProtocol) -> Bool {
+        if name == "Self" { return isClassSelf(at: node) }
         var ancestor = node.parent
         while let current = ancestor {
             if let (parameters, requirements) = genericClauses(of: current),
@@ -61,6 +86,45 @@ extension FileAdapter {
                 return constraints.flatMap { $0.split(separator: "&") }.contains { isClassName($0) }
             }
             ancestor = current.parent
+        }
+        return false
+    }
+
+    /// Whether `Self` where `node` is stands for a class whose metatype initialisers are registered
+    /// and that may be a subclass (Swift then needs a `required` initialiser): in the body or an
+    /// extension of a class that is not `final` and descends from one of UIKit's, or in an extension
+    /// (of a protocol) that constrains `Self` to such a class (`extension ViewFactory where Self: UIView`).
+    private func isClassSelf(at node: some SyntaxProtocol) -> Bool {
+        var ancestor = node.parent
+        while let current = ancestor {
+            if let decl = current.as(ClassDeclSyntax.self) {
+                return !decl.modifiers.contains { $0.name.text == "final" } && descendsFromUIKit(decl.name.text)
+            }
+            if current.is(StructDeclSyntax.self) || current.is(EnumDeclSyntax.self) { return false }
+            if let decl = current.as(ExtensionDeclSyntax.self) {
+                let extended = index.extendedTypeName(decl.extendedType.trimmedDescription)
+                if descendsFromUIKit(extended) { return index.classes[extended]?.isFinal != true }
+                return decl.genericWhereClause?.requirements.contains { requirement in
+                    guard case .conformanceRequirement(let conformance) = requirement.requirement,
+                        conformance.leftType.trimmedDescription == "Self"
+                    else { return false }
+                    return conformance.rightType.trimmedDescription.split(separator: "&").contains { isClassName($0) }
+                } ?? false
+            }
+            ancestor = current.parent
+        }
+        return false
+    }
+
+    /// Whether `name` is one of UIKit's classes of ``uikitInitializerSets`` or a class of the module
+    /// that descends from one.
+    private func descendsFromUIKit(_ name: String) -> Bool {
+        var current: String? = name
+        var depth = 0
+        while let name = current, depth < 64 {
+            if uikitInitializerSets[name] != nil { return true }
+            current = index.classes[name]?.superclass
+            depth += 1
         }
         return false
     }

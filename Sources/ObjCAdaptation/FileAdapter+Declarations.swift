@@ -99,9 +99,12 @@ extension FileAdapter {
         forwarders[owner, default: []].append(
             underTheSameConditions(
                 as: node,
-                "\(access)\(overrideText)func \(node.name.text)(\(parameters.joined(separator: ", ")))\(effectText)\(returnText) { \(call) }"
+                "\(movedAvailability(node.attributes))\(access)\(overrideText)func \(node.name.text)(\(parameters.joined(separator: ", ")))\(effectText)\(returnText) { \(call) }"
             ))
         renameOverride(node.modifiers, name: node.name, owner: owner)
+        if nonisolatedNSObjectMembers.contains(node.name.text) {
+            keepNonisolated(node.modifiers, before: node.funcKeyword)
+        }
     }
 
     /// Whether `node`, a method of an extension of one of the module's classes that is not an
@@ -193,8 +196,31 @@ extension FileAdapter {
         let body = binding.isSettable ? "get { \(moved) } set { \(moved) = newValue }" : moved
         let overrideText = isOverride ? "override " : ""
         forwarders[owner, default: []].append(
-            underTheSameConditions(as: node, "\(access)\(overrideText)var \(name): \(type) { \(body) }"))
+            underTheSameConditions(
+                as: node,
+                "\(movedAvailability(node.attributes))\(access)\(overrideText)var \(typedDelegateProperty(of: node) ?? name): \(type) { \(body) }"
+            ))
         renameOverride(node.modifiers, name: identifier, owner: owner)
+        if nonisolatedNSObjectMembers.contains(name) { keepNonisolated(node.modifiers, before: node.bindingSpecifier) }
+    }
+
+    /// `@available(*, unavailable)` of a moved member (a library forbidding an override to its
+    /// subclasses): taken off the renamed member, which the forwarder calls, and put on the
+    /// forwarder, which is the member callers see.
+    private func movedAvailability(_ attributes: AttributeListSyntax) -> String {
+        guard let attribute = attributes.unavailableAttribute else { return "" }
+        replace(attribute, with: "")
+        return attribute.trimmedDescription + " "
+    }
+
+    /// `nonisolated` before the renamed member of an override of one of `NSObject`'s nonisolated
+    /// members: the override was nonisolated as what it overrides is; renamed, it would take the
+    /// isolation of a `@MainActor` class, and the forwarder could not call it.
+    private func keepNonisolated(_ modifiers: DeclModifierListSyntax, before keyword: TokenSyntax) {
+        guard !modifiers.contains(where: { $0.name.text == "nonisolated" }) else { return }
+        edits.append(
+            Edit(
+                range: keyword.trimmedRange.lowerBound..<keyword.trimmedRange.lowerBound, replacement: "nonisolated "))
     }
 
     /// `forwarder` inside the `#if` blocks that hold `member` (in its extension and around the
@@ -216,18 +242,28 @@ extension FileAdapter {
     }
 }
 
+/// `NSObject`'s members that are not isolated to the main actor, which a `@MainActor` class overrides
+/// as nonisolated.
+let nonisolatedNSObjectMembers: Set<String> = ["description", "debugDescription", "hash", "isEqual"]
+
 /// The argument labels of UIKit initialisers that CellSnapUIKit declares `required` where the
 /// SDK's, imported from Objective-C, are not (Swift lets an Objective-C class's initialiser be
 /// called on a metatype value without it): `UIStoryboardSegue`'s, which libraries call as
-/// `segueClass.init(identifier:source:destination:)`.
-let requiredUIKitInitializerLabels: Set<[String]> = [["identifier", "source", "destination"]]
+/// `segueClass.init(identifier:source:destination:)`, and Core Data's
+/// `NSManagedObject.init(entity:insertInto:)`, with which a context makes an entity's class.
+let requiredUIKitInitializerLabels: Set<[String]> = [
+    ["identifier", "source", "destination"], ["entity", "insertInto"],
+]
 
 extension FileAdapter {
-    /// `override init(identifier:source:destination:)` in a segue subclass: `required`, as Swift
-    /// asks of an override of a required initialiser (`override` is then implied).
+    /// `override init(identifier:source:destination:)` in a segue subclass, `override
+    /// init(entity:insertInto:)` in a managed object's class and `override init()` in a layer
+    /// subclass (``ModuleIndex/isLayerClass(_:)``): `required`, as Swift asks of an override of a
+    /// required initialiser (`override` is then implied).
     func adaptRequiredUIKitInitializer(_ node: InitializerDeclSyntax) {
         let labels = node.signature.parameterClause.parameters.map { $0.firstName.text }
-        guard requiredUIKitInitializerLabels.contains(labels),
+        let isLayerInit = labels.isEmpty && scope.map(index.isLayerClass) == true
+        guard requiredUIKitInitializerLabels.contains(labels) || isLayerInit,
             !node.modifiers.contains(where: { $0.name.text == "required" }),
             let modifier = node.modifiers.first(where: { $0.name.text == "override" })
         else { return }

@@ -25,6 +25,14 @@ enum ObjCExtensionDispatch {
     }
 }
 
+/// The generic classes of the SDK that apps extend with `@objc` methods (`NSLayoutAnchor<AnchorType>`):
+/// the methods stay plain extension methods, as Swift cannot name the class without its type
+/// parameter where the adapter would dispatch them (and no app subclasses these classes).
+let genericObjCClasses: Set<String> = [
+    "NSLayoutAnchor", "NSCache", "NSMapTable", "NSHashTable", "NSMeasurement", "NSFetchRequest",
+    "NSFetchedResultsController", "UICollectionViewDiffableDataSource", "UITableViewDiffableDataSource",
+]
+
 extension FileAdapter {
     /// Whether `node` is an `@objc` method (or a method of an `@objc extension`) in an extension, at
     /// file scope, of a class that neither the adapted files nor their dependencies declare: on iOS
@@ -32,6 +40,7 @@ extension FileAdapter {
     func isDispatchedExtensionMethod(_ node: FunctionDeclSyntax) -> Bool {
         guard scopes.count == 1, let owner = scope, let holder = enclosingExtension(of: node),
             holder.genericWhereClause == nil, index.classes[owner] == nil, dependencyIndex.classes[owner] == nil,
+            !genericObjCClasses.contains(owner),
             node.attributes.isObjC || holder.attributes.isObjC, node.body != nil, !node.modifiers.isStatic,
             !node.modifiers.isPrivate,
             !node.modifiers.contains(where: { ["final", "override", "mutating"].contains($0.name.text) })

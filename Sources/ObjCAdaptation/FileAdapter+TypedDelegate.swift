@@ -42,15 +42,26 @@ extension FileAdapter {
     }
 
     /// `override var delegate: UITableViewDelegate?` (or `(any UITableViewDelegate)?`, or the
-    /// collection view's) in such a class's body: renamed to the typed property.
+    /// collection view's) in such a class's body: renamed to the typed property. (In an extension
+    /// it is moved to the class's body as other overrides are, its forwarder overriding the typed
+    /// property: `FileAdapter.adaptOverride(_:)`.)
     func adaptTypedDelegateOverride(_ node: VariableDeclSyntax) {
+        guard !isDirectlyInExtension(node), let property = typedDelegateProperty(of: node),
+            let name = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier
+        else { return }
+        replace(name, with: property)
+    }
+
+    /// The typed property that `node` overrides when it is `override var delegate` of the typed
+    /// delegate's type in such a class (or an extension of it).
+    func typedDelegateProperty(of node: VariableDeclSyntax) -> String? {
         guard node.modifiers.contains(where: { $0.name.text == "override" }), node.bindings.count == 1,
             let binding = node.bindings.first,
-            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier, name.text == "delegate",
+            binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "delegate",
             let type = binding.typeAnnotation?.type, let typed = typedDelegate,
             Self.bareTypeName(type) == typed.protocolName
-        else { return }
-        replace(name, with: typed.property)
+        else { return nil }
+        return typed.property
     }
 
     /// `super.delegate` in such a class: the typed property of `super`.

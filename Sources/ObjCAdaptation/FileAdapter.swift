@@ -184,7 +184,7 @@ final class FileAdapter: SyntaxVisitor {
     }
 
     /// Whether `node` is a member of an extension, directly or inside `#if` blocks of its body.
-    private func isDirectlyInExtension(_ node: some SyntaxProtocol) -> Bool {
+    func isDirectlyInExtension(_ node: some SyntaxProtocol) -> Bool {
         enclosingExtension(of: node) != nil
     }
 }

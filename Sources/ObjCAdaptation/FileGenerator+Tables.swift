@@ -12,6 +12,7 @@ extension FileGenerator {
             reportSkipped(owner)
             guard !members.isEmpty else { continue }
             let info = index.classes[owner]
+            if info?.isUnavailable == true { continue }
             if let info, !info.isReachable || (info.isGeneric && info.isCodable) {
                 // Implementations of UIKit's requirements alone stay out of the table (a Linux limit:
                 // `responds(to:)` does not find them); explicit `@objc` members are an error.
@@ -35,7 +36,7 @@ extension FileGenerator {
                 ownerConditions.wrapping(
                     "SelectorTable.register(\(owner).\(tableFunction(of: owner, in: file))(), for: \(owner).self)"))
         }
-        for info in classes where !info.isGeneric && info.isReachable {
+        for info in classes where !info.isGeneric && info.isReachable && !info.isUnavailable {
             registrations += initializerRegistrations(info.name).map(info.conditions.wrapping)
         }
         registrations += adapter.categoryRegistrations

@@ -38,7 +38,9 @@ struct FileGenerator {
         var edits = adapter.edits
         let classes = index.classes.values.filter { $0.file == file }.sorted { $0.closingBrace < $1.closingBrace }
         for info in classes {
-            let added = (forwarders[info.name] ?? []) + index.registeredClassInitializer(of: info) + trigger(info)
+            let added =
+                (forwarders[info.name] ?? []) + index.registeredClassInitializer(of: info)
+                + index.requiredLayerInitializer(of: info) + trigger(info)
             guard !added.isEmpty else { continue }
             edits.append(
                 Edit(

@@ -198,3 +198,39 @@ extension ModuleIndex {
             ?? registeredClassInitializer(descendedFrom: superclass, depth: depth + 1)
     }
 }
+
+/// Core Animation's layer classes CellSnapUIKit declares (with AVFoundation's), whose `init()` is
+/// `required` there: a view makes its layer from its `layerClass` metatype, which Swift allows on
+/// Linux only with a `required` initialiser (iOS calls the Objective-C `init` dynamically).
+let requiredInitLayerClasses: Set<String> = [
+    "CALayer", "CAGradientLayer", "CAShapeLayer", "CATextLayer", "AVPlayerLayer", "AVCaptureVideoPreviewLayer",
+]
+
+extension ModuleIndex {
+    /// Whether the class `name` of the module descends from one of ``requiredInitLayerClasses``.
+    func isLayerClass(_ name: String) -> Bool {
+        var current = classes[name]?.superclass
+        var depth = 0
+        while let superclass = current, depth < 64 {
+            if requiredInitLayerClasses.contains(superclass) { return true }
+            current = classes[superclass]?.superclass
+            depth += 1
+        }
+        return false
+    }
+
+    /// What a layer class of the module that declares designated initialisers of its own, none of
+    /// them `init()`, must declare: Swift requires CellSnapUIKit's `required init()` of every
+    /// subclass that does not inherit it. It stops with a message, as iOS stops when Core Animation
+    /// makes such a class as a view's `layerClass` ("use of unimplemented initializer"). Empty for
+    /// any other class.
+    func requiredLayerInitializer(of info: ClassInfo) -> [String] {
+        guard isLayerClass(info.name), info.initializers.contains(where: \.isDesignated),
+            !info.initializers.contains(where: { $0.labels.isEmpty })
+        else { return [] }
+        let access = info.isOpen ? "public " : ""
+        return [
+            "\(access)required init() { fatalError(\"\\(Self.self) has no init(): it cannot be made from its class, on iOS either\") }"
+        ]
+    }
+}

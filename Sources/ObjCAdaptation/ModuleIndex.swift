@@ -37,6 +37,9 @@ struct ModuleIndex {
         var closingBrace: Int
         /// The `#if` blocks it is declared in (its table and registrations are put under them).
         var conditions = CompilationConditions()
+        /// Whether it is `@available(*, unavailable)` (an old name kept for a compile error): nothing
+        /// outside it can name it, so it gets no table or registrations.
+        var isUnavailable = false
 
         /// Whether it conforms to `Codable` by its declaration (a stored property added to it
         /// would be encoded).
@@ -238,7 +241,7 @@ private final class IndexVisitor: SyntaxVisitor {
                 $0.decl.as(VariableDeclSyntax.self).map(Self.leavesAPropertyUnset) ?? false
             },
             closingBrace: node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset,
-            conditions: conditions)
+            conditions: conditions, isUnavailable: node.attributes.isUnavailable)
         if index.entryPoint == nil, scopes.isEmpty, !node.modifiers.isPrivate,
             entryPointAttributeNames.contains(where: node.attributes.has),
             inherited.contains(where: { ["UIResponder", "UIApplicationDelegate"].contains($0) })
@@ -298,7 +301,9 @@ private final class IndexVisitor: SyntaxVisitor {
         let name = index.extendedTypeName(node.extendedType.trimmedDescription)
         index.extensionConformances[name, default: []] +=
             node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-        scopes.append((name, false, true, false))
+        // An extension of a generic Objective-C class (`NSLayoutAnchor<AnchorType>`): its `@objc`
+        // members cannot be named without its type parameter, so they get no table.
+        scopes.append((name, false, !genericObjCClasses.contains(name), false))
         extensionDepth += 1
         extensionAccess.append(node.modifiers.access)
         if node.attributes.isObjC { objcExtensionDepth += 1 }

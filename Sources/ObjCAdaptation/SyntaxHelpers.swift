@@ -62,8 +62,11 @@ extension AttributeListSyntax {
     func has(_ name: String) -> Bool { attribute(name) != nil }
 
     /// Whether one of the attributes is `@available(*, unavailable)` (the declaration cannot be called).
-    var isUnavailable: Bool {
-        lazy.compactMap { $0.as(AttributeSyntax.self) }.contains { attribute in
+    var isUnavailable: Bool { unavailableAttribute != nil }
+
+    /// The attribute `@available(*, unavailable...)`, if one is.
+    var unavailableAttribute: AttributeSyntax? {
+        lazy.compactMap { $0.as(AttributeSyntax.self) }.first { attribute in
             attribute.attributeName.trimmedDescription == "available"
                 && (attribute.arguments?.trimmedDescription.split(separator: ",").contains {
                     $0.filter { !$0.isWhitespace } == "unavailable"

@@ -156,6 +156,82 @@ let adaptedFormFixtures: [AdaptedFormFixture] = [
             """#,
         diagnostics: []),
     AdaptedFormFixture(
+        name: "requiredinits",
+        what:
+            "override init() of a layer subclass (direct or through an app's layer class) and a managed object's override init(entity:insertInto:) are required; a view's override init() is not",
+        source: #"""
+            class RingLayer: CAShapeLayer {
+                override init() { super.init() }
+                override init(layer: Any) { super.init(layer: layer) }
+                required init?(coder: NSCoder) { super.init(coder: coder) }
+            }
+            final class ThinRingLayer: RingLayer {
+                override init() { super.init() }
+                required init?(coder: NSCoder) { super.init(coder: coder) }
+            }
+            final class Note: NSManagedObject {
+                override init(entity: NSEntityDescription, insertInto context: NSManagedObjectContext?) {
+                    super.init(entity: entity, insertInto: context)
+                }
+            }
+            final class Badge: UIView {
+                override init() { super.init(frame: .zero) }
+            }
+            """#,
+        adapted: #"""
+            class RingLayer: CAShapeLayer {
+                required init() { super.init() }
+                override init(layer: Any) { super.init(layer: layer) }
+                required init?(coder: NSCoder) { super.init(coder: coder) }
+            }
+            final class ThinRingLayer: RingLayer {
+                required init() { super.init() }
+                required init?(coder: NSCoder) { super.init(coder: coder) }
+            }
+            final class Note: NSManagedObject {
+                required init(entity: NSEntityDescription, insertInto context: NSManagedObjectContext?) {
+                    super.init(entity: entity, insertInto: context)
+                }
+            }
+            final class Badge: UIView {
+                override init() { super.init(frame: .zero) }
+            }
+            """#,
+        diagnostics: []),
+    AdaptedFormFixture(
+        name: "selfinit",
+        what:
+            "Self(frame:) where Self is a UIKit class that may be subclassed goes through the initializer table; a final class's Self and a protocol's init() requirement on a T.Type parameter are left alone",
+        source: #"""
+            protocol ViewFactory { static func buildView(within bounds: CGRect) -> Self? }
+            extension ViewFactory where Self: UIView {
+                static func buildView(within bounds: CGRect) -> Self? { Self(frame: bounds) }
+            }
+            class Badge: UIView {
+                class func make() -> Self { Self.init(frame: .zero) }
+            }
+            final class Pill: UIView {
+                static func make() -> Self { Self(frame: .zero) }
+            }
+            protocol PagingLayout { init() }
+            func createLayout<T>(layout: T.Type) -> T where T: PagingLayout { layout.init() }
+            """#,
+        adapted: #"""
+            protocol ViewFactory { static func buildView(within bounds: CGRect) -> Self? }
+            extension ViewFactory where Self: UIView {
+                static func buildView(within bounds: CGRect) -> Self? { SelectorTable.instantiate(Self.self, frame: bounds, registering: _cellSnapSelectors) }
+            }
+            class Badge: UIView {
+                class func make() -> Self { SelectorTable.instantiate(Self.self, frame: .zero, registering: _cellSnapSelectors) }
+            }
+            final class Pill: UIView {
+                static func make() -> Self { Self(frame: .zero) }
+            }
+            protocol PagingLayout { init() }
+            func createLayout<T>(layout: T.Type) -> T where T: PagingLayout { layout.init() }
+            """#,
+        diagnostics: []),
+    AdaptedFormFixture(
         name: "sel",
         what: "#selector in every form (in parentheses too), NSSelectorFromString with a literal, #keyPath",
         source: #"""
@@ -280,7 +356,73 @@ let adaptedFormFixtures: [AdaptedFormFixture] = [
             public class P: UIView {
             public override var description: String { _cellSnapOverride_P_description } }
             public extension P {
-                 var _cellSnapOverride_P_description: String { "P" }
+                 nonisolated var _cellSnapOverride_P_description: String { "P" }
+            }
+            """#,
+        diagnostics: []),
+    AdaptedFormFixture(
+        name: "unavailovr",
+        what:
+            "an override forbidden to subclasses (@available unavailable) keeps the attribute on the forwarder; an override of NSObject's nonisolated debugDescription stays nonisolated",
+        source: #"""
+            open class MonthView: UICollectionView {
+            }
+            extension MonthView {
+                @available(*, unavailable)
+                open override func reloadData() { super.reloadData() }
+                open override var debugDescription: String { "month" }
+            }
+            """#,
+        adapted: #"""
+            open class MonthView: UICollectionView {
+            @available(*, unavailable) open override func reloadData() { _cellSnapOverride_MonthView_reloadData() }; open override var debugDescription: String { _cellSnapOverride_MonthView_debugDescription } }
+            extension MonthView {
+                
+                  func _cellSnapOverride_MonthView_reloadData() { super.reloadData() }
+                  nonisolated var _cellSnapOverride_MonthView_debugDescription: String { "month" }
+            }
+            """#,
+        diagnostics: []),
+    AdaptedFormFixture(
+        name: "genericext",
+        what: "an @objc method of an extension of a generic SDK class stays a plain extension method, with no table",
+        source: #"""
+            extension NSLayoutAnchor {
+                @objc func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, priority: UILayoutPriority) -> NSLayoutConstraint {
+                    constraint(equalTo: anchor)
+                }
+            }
+            """#,
+        adapted: #"""
+            extension NSLayoutAnchor {
+                 func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, priority: UILayoutPriority) -> NSLayoutConstraint {
+                    constraint(equalTo: anchor)
+                }
+            }
+            """#,
+        diagnostics: []),
+    AdaptedFormFixture(
+        name: "typedext",
+        what:
+            "a collection view subclass's typed delegate override in an extension is moved as an override of the typed property",
+        source: #"""
+            open class MonthView: UICollectionView {
+            }
+            extension MonthView {
+                open override var delegate: UICollectionViewDelegate? {
+                    get { super.delegate }
+                    set { super.delegate = newValue }
+                }
+            }
+            """#,
+        adapted: #"""
+            open class MonthView: UICollectionView {
+            open override var cellSnapCollectionViewDelegate: UICollectionViewDelegate? { get { _cellSnapOverride_MonthView_delegate } set { _cellSnapOverride_MonthView_delegate = newValue } } }
+            extension MonthView {
+                  var _cellSnapOverride_MonthView_delegate: UICollectionViewDelegate? {
+                    get { super.cellSnapCollectionViewDelegate }
+                    set { super.cellSnapCollectionViewDelegate = newValue }
+                }
             }
             """#,
         diagnostics: []),

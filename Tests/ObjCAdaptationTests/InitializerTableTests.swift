@@ -206,3 +206,53 @@ import Testing
             "Badge init", "Badge initWithFrame:",
         ])
 }
+
+/// A layer class that declares designated initialisers of its own, none of them `init()`, gets
+/// the `required init()` it does not inherit from CellSnapUIKit's `CALayer`, stopping with a
+/// message; one that overrides `init()`, or declares no initialiser, gets nothing.
+@Test func layerClassesGetTheRequiredInitTheyDoNotInherit() {
+    let source = """
+        import UIKit
+        final class DotLayer: CALayer {
+            init(color: UIColor) { super.init() }
+            required init?(coder: NSCoder) { nil }
+        }
+        open class RingLayer: CAShapeLayer {
+            public init(width: CGFloat) { super.init() }
+            required public init?(coder: NSCoder) { nil }
+        }
+        class PlainLayer: CAGradientLayer {}
+        class SetUpLayer: CALayer {
+            override init() { super.init() }
+            required init?(coder: NSCoder) { nil }
+        }
+        class Dot: UIView {
+            init(color: UIColor) { super.init(frame: .zero) }
+            required init?(coder: NSCoder) { nil }
+        }
+        """
+    let output = ModuleAdapter(sources: [.init(path: "/app/Layers.swift", text: source)]).adapt()
+    #expect(output.diagnostics.isEmpty)
+    let lines = output.files[0].split(separator: "\n").map(String.init)
+    let trap = #"fatalError("\(Self.self) has no init(): it cannot be made from its class, on iOS either")"#
+    #expect(
+        lines.filter { $0.contains("required init() {") } == [
+            "required init() { \(trap) } }",
+            "public required init() { \(trap) } }",
+            "    required init() { super.init() }",
+        ])
+}
+
+/// A class kept under an old name as `@available(*, unavailable, renamed:)` gets no selector
+/// table or initialisers: nothing outside it can name it.
+@Test func anUnavailableClassGetsNoRegistrations() {
+    let source = """
+        import UIKit
+        @available(*, unavailable, renamed: "DayCell")
+        open class OldDayCell: UICollectionViewCell { @objc func tap() {} }
+        open class DayCell: UICollectionViewCell { @objc func tap() {} }
+        """
+    let output = ModuleAdapter(sources: [.init(path: "/app/Cells.swift", text: source)]).adapt()
+    #expect(output.diagnostics.isEmpty)
+    #expect(!output.files[0].contains("OldDayCell.self") && output.files[0].contains("DayCell.self"))
+}
