@@ -2420,6 +2420,19 @@ extension UIConfigurationStateCustomKey {
     let logo = UIImage(resource: ImageResource(name: "Logo", bundle: .main))
 }
 
+// Sources/CellSnapUIKit/Values/AttributedString+Bridging.swift: NSAttributedString.init
+@MainActor private func example_AttributedString_Bridging_NSAttributedString_init() throws {
+    var title = AttributedString("Sale")
+    title.foregroundColor = UIColor.systemRed
+    let label = UILabel()
+    label.attributedText = NSAttributedString(title)
+}
+
+// Sources/CellSnapUIKit/Values/AttributedString+Bridging.swift: AttributeContainer.init
+@MainActor private func example_AttributedString_Bridging_AttributeContainer_init() throws {
+    let attributes = AttributeContainer([.font: UIFont.boldSystemFont(ofSize: 15), .kern: 0.5])
+}
+
 // Sources/CellSnapUIKit/Values/CGRect+EdgeInsets.swift: CGRect.inset
 @MainActor private func example_CGRect_EdgeInsets_CGRect_inset() throws {
     CGRect(x: 0, y: 0, width: 100, height: 40).inset(by: UIEdgeInsets(top: 4, left: 8, bottom: 4, right: 8))
