@@ -318,19 +318,20 @@ import Primitives
         }
         for layer in ownSublayers { layer.layoutIfNeeded() }
     }
-    /// Places the layer's sublayers; a subclass overrides it, and CellSnap calls it for each marked
-    /// layer in the layout pass of the view the layer is in, after the view's `layoutSubviews()`;
-    /// a view's own layer is laid out first, in its view's layout pass, and asks the view (its
-    /// delegate) to lay out its subviews. Called by app code on a view's layer, it runs the view's
-    /// layout pass.
-    /// Core Animation's default asks the delegate's ``CALayerDelegate/layoutSublayers(of:)``, then a
-    /// layout manager, which CellSnap does not have.
+    /// Places the layer's sublayers; a subclass overrides it. CellSnap calls it for each marked layer
+    /// in the layout pass of its view, after the view's `layoutSubviews()`, and for a view's own
+    /// layer first, where it asks the delegate, as Core Animation's default does
+    /// (``CALayerDelegate/layoutSublayers(of:)``; no layout manager). App code's call on a view's
+    /// layer runs the view's layout pass.
     open func layoutSublayers() {
         guard let owningView else {
             ownDelegate?.layoutSublayers(of: self)
             return
         }
-        if isInViewLayout { return owningView.layoutSublayers(of: self) }
+        if isInViewLayout {
+            isInViewLayout = false  // a call from the view's own layout code is an app's call
+            return owningView.layoutSublayers(of: self)
+        }
         owningView.setNeedsLayout()
         owningView.layoutIfNeeded()
     }
