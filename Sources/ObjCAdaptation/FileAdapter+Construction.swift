@@ -117,16 +117,9 @@ extension FileAdapter {
     }
 
     /// Whether `name` is one of UIKit's classes of ``uikitInitializerSets`` or a class of the module
-    /// that descends from one.
+    /// (or its dependencies) that descends from one.
     private func descendsFromUIKit(_ name: String) -> Bool {
-        var current: String? = name
-        var depth = 0
-        while let name = current, depth < 64 {
-            if uikitInitializerSets[name] != nil { return true }
-            current = index.classes[name]?.superclass
-            depth += 1
-        }
-        return false
+        uikitInitializerSets[name] != nil || uikitSuperclass(of: name).map { uikitInitializerSets[$0] != nil } == true
     }
 
     private func isClassName(_ text: Substring) -> Bool {

@@ -96,10 +96,11 @@ extension FileAdapter {
         let effectText = effects.map { " " + $0.trimmedDescription } ?? ""
         let returnText = node.signature.returnClause.map { " " + $0.trimmedDescription } ?? ""
         let overrideText = isOverride ? "override " : ""
+        let availability = movedAvailability(node.attributes)
         forwarders[owner, default: []].append(
             underTheSameConditions(
                 as: node,
-                "\(movedAvailability(node.attributes))\(access)\(overrideText)func \(node.name.text)(\(parameters.joined(separator: ", ")))\(effectText)\(returnText) { \(call) }"
+                "\(availability)\(access)\(overrideText)func \(node.name.text)(\(parameters.joined(separator: ", ")))\(effectText)\(returnText) { \(call) }"
             ))
         renameOverride(node.modifiers, name: node.name, owner: owner)
         if nonisolatedNSObjectMembers.contains(node.name.text) {
@@ -195,10 +196,11 @@ extension FileAdapter {
         let moved = movedName(name, of: owner)
         let body = binding.isSettable ? "get { \(moved) } set { \(moved) = newValue }" : moved
         let overrideText = isOverride ? "override " : ""
+        let availability = movedAvailability(node.attributes)
         forwarders[owner, default: []].append(
             underTheSameConditions(
                 as: node,
-                "\(movedAvailability(node.attributes))\(access)\(overrideText)var \(typedDelegateProperty(of: node) ?? name): \(type) { \(body) }"
+                "\(availability)\(access)\(overrideText)var \(typedDelegateProperty(of: node) ?? name): \(type) { \(body) }"
             ))
         renameOverride(node.modifiers, name: identifier, owner: owner)
         if nonisolatedNSObjectMembers.contains(name) { keepNonisolated(node.modifiers, before: node.bindingSpecifier) }

@@ -209,14 +209,8 @@ let requiredInitLayerClasses: Set<String> = [
 extension ModuleIndex {
     /// Whether the class `name` of the module descends from one of ``requiredInitLayerClasses``.
     func isLayerClass(_ name: String) -> Bool {
-        var current = classes[name]?.superclass
-        var depth = 0
-        while let superclass = current, depth < 64 {
-            if requiredInitLayerClasses.contains(superclass) { return true }
-            current = classes[superclass]?.superclass
-            depth += 1
-        }
-        return false
+        guard let info = classes[name], let root = (ancestors(of: name).last ?? info).superclass else { return false }
+        return requiredInitLayerClasses.contains(root)
     }
 
     /// What a layer class of the module that declares designated initialisers of its own, none of

@@ -1,7 +1,8 @@
 // Layer subclasses written as iOS code is (Tests/ObjCScreens/ProgressRingView.swift), built through
 // the ObjCAdapter plugin: CellSnapUIKit's `init()` of `CALayer` is `required` (a view makes its
 // layer from `layerClass`), so the adapter writes `override init()` as `required init()` and gives
-// a layer made only from its colour the `required init()` it does not inherit.
+// a layer made only from its colour the `required init()` it does not inherit. The file's badge
+// view makes itself through `Self(frame:)`, which the adapter sends through the initializer table.
 import Testing
 import UIKit
 
@@ -24,5 +25,11 @@ import UIKit
         let copy = RingLayer(layer: ring)
         #expect(copy.progress == 0.5)
         #expect(DotLayer(color: .systemGreen).backgroundColor == UIColor.systemGreen.cgColor)
+    }
+
+    @Test func aViewClassMakesItselfAndItsSubclassesFromSelf() {
+        let badge = BadgeView.make(), alert = AlertBadgeView.make()
+        #expect(type(of: badge) == BadgeView.self && type(of: alert) == AlertBadgeView.self)
+        #expect(alert.frame == CGRect(x: 0, y: 0, width: 8, height: 8))
     }
 }

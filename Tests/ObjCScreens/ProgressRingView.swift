@@ -72,3 +72,11 @@ final class ProgressRingView: UIView {
         dot.frame = CGRect(x: bounds.midX - 4, y: bounds.midY - 4, width: 8, height: 8)
     }
 }
+
+/// A badge that makes itself, or a subclass, from its class (`Self(frame:)`, which iOS allows as
+/// `init(frame:)` is an Objective-C initialiser, in a class that may be subclassed).
+class BadgeView: UIView {
+    class func make() -> Self { Self(frame: CGRect(x: 0, y: 0, width: 8, height: 8)) }
+}
+
+final class AlertBadgeView: BadgeView {}
