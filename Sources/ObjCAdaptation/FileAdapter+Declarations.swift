@@ -192,6 +192,9 @@ extension FileAdapter {
             return diagnose(node, "an overriding property in an extension needs one name and a type to be adapted")
         }
         let name = identifier.text
+        if let observers = binding.observers {
+            return adaptObserverOverride(node, observers, name: name, type: type, owner: owner, isOverride: isOverride)
+        }
         let access = forwarderAccess(of: node, modifiers: node.modifiers)
         let moved = movedName(name, of: owner)
         let body = binding.isSettable ? "get { \(moved) } set { \(moved) = newValue }" : moved
@@ -204,6 +207,54 @@ extension FileAdapter {
             ))
         renameOverride(node.modifiers, name: identifier, owner: owner)
         if nonisolatedNSObjectMembers.contains(name) { keepNonisolated(node.modifiers, before: node.bindingSpecifier) }
+    }
+
+    /// An observer override in an extension (`override var title: String? { didSet { … } }`), which
+    /// Swift would take there for a stored property: the class's body gains the override with the
+    /// same observers, each calling a method that keeps the observer's body where it was
+    /// (`_cellSnapOverride_<Class>_<name>_didSet`), its `oldValue` or `newValue` (or the name the
+    /// observer gives it) a parameter.
+    private func adaptObserverOverride(
+        _ node: VariableDeclSyntax, _ observers: AccessorDeclListSyntax, name: String, type: String, owner: String,
+        isOverride: Bool
+    ) {
+        let bodies = observers.compactMap { observer in observer.body.map { (observer, $0) } }
+        guard let block = node.bindings.first?.accessorBlock, bodies.count == observers.count else {
+            return diagnose(node, "an observer of \(name) without a body cannot be adapted")
+        }
+        let moved = movedName(name, of: owner)
+        var calls: [String] = []
+        var end = node.bindingSpecifier.trimmedRange.lowerBound
+        for (observer, body) in bodies {
+            // The first method takes the place of `var name: Type { willSet`, the next of `didSet`.
+            let start = calls.isEmpty ? node.bindingSpecifier.trimmedRange.lowerBound : observer.trimmedRange.lowerBound
+            let kind = observer.accessorSpecifier.text
+            let implicitName = kind == "willSet" ? "newValue" : "oldValue"
+            let parameter = observer.parameters?.name.text ?? implicitName
+            let head = start..<body.trimmedRange.lowerBound
+            edits.append(
+                Edit(range: head, replacement: "\(lineBreaks(in: head))func \(moved)_\(kind)(_ \(parameter): \(type)) ")
+            )
+            calls.append("\(kind) { \(moved)_\(kind)(\(implicitName)) }")
+            end = body.trimmedRange.upperBound
+        }
+        let tail = end..<block.trimmedRange.upperBound
+        edits.append(Edit(range: tail, replacement: lineBreaks(in: tail)))
+        let access = forwarderAccess(of: node, modifiers: node.modifiers)
+        let availability = movedAvailability(node.attributes)
+        forwarders[owner, default: []].append(
+            underTheSameConditions(
+                as: node,
+                "\(availability)\(access)\(isOverride ? "override " : "")var \(name): \(type) { \(calls.joined(separator: " ")) }"
+            ))
+        dropOverrideModifiers(node.modifiers)
+    }
+
+    /// As many line breaks as the file has in `range`, which an edit puts in the text it writes
+    /// there, so that every line after it keeps its number.
+    private func lineBreaks(in range: Range<Int>) -> String {
+        let lines = { (offset: Int) in self.converter.location(for: AbsolutePosition(utf8Offset: offset)).line }
+        return String(repeating: "\n", count: lines(range.upperBound) - lines(range.lowerBound))
     }
 
     /// `@available(*, unavailable)` of a moved member (a library forbidding an override to its
@@ -236,11 +287,16 @@ extension FileAdapter {
     /// Drops `override` and the access words of a moved member (it is called from the class's body,
     /// maybe in another file) and renames it `_cellSnapOverride_<Class>_<name>`.
     private func renameOverride(_ modifiers: DeclModifierListSyntax, name: TokenSyntax, owner: String) {
+        dropOverrideModifiers(modifiers)
+        replace(name, with: movedName(name.text, of: owner))
+    }
+
+    /// Drops `override` and the access words of a member moved out of its extension.
+    private func dropOverrideModifiers(_ modifiers: DeclModifierListSyntax) {
         for modifier in modifiers
         where ["override", "open", "public", "private", "fileprivate", "internal"].contains(modifier.name.text) {
             replace(modifier, with: "")
         }
-        replace(name, with: movedName(name.text, of: owner))
     }
 }
 

@@ -105,6 +105,15 @@ extension FunctionDeclSyntax {
 }
 
 extension PatternBindingSyntax {
+    /// The accessors of a property that has only `willSet` and `didSet` (an observer override),
+    /// else `nil`.
+    var observers: AccessorDeclListSyntax? {
+        guard case .accessors(let list) = accessorBlock?.accessors, !list.isEmpty,
+            list.allSatisfy({ ["willSet", "didSet"].contains($0.accessorSpecifier.text) })
+        else { return nil }
+        return list
+    }
+
     /// Whether a property binding can be set: stored, or computed with a setter.
     var isSettable: Bool {
         guard let accessors = accessorBlock?.accessors else { return true }

@@ -427,6 +427,43 @@ let adaptedFormFixtures: [AdaptedFormFixture] = [
             """#,
         diagnostics: []),
     AdaptedFormFixture(
+        name: "observerext",
+        what:
+            "observer overrides in an extension: the class's body gains the override with the same observers, each calling a method that keeps its body, its oldValue or newValue (or the name it gives) a parameter",
+        source: #"""
+            open class MonthView: UICollectionView {
+            }
+            extension MonthView {
+                open override var semanticContentAttribute: UISemanticContentAttribute {
+                    didSet { transform.a = semanticContentAttribute == .forceRightToLeft ? -1 : 1 }
+                }
+            }
+            class Badge: UILabel {}
+            extension Badge {
+                override var text: String? {
+                    willSet(next) { print(next ?? "") }
+                    didSet { print(oldValue ?? "", text ?? "") }
+                }
+            }
+            """#,
+        adapted: #"""
+            open class MonthView: UICollectionView {
+            open override var semanticContentAttribute: UISemanticContentAttribute { didSet { _cellSnapOverride_MonthView_semanticContentAttribute_didSet(oldValue) } } }
+            extension MonthView {
+                  
+            func _cellSnapOverride_MonthView_semanticContentAttribute_didSet(_ oldValue: UISemanticContentAttribute) { transform.a = semanticContentAttribute == .forceRightToLeft ? -1 : 1 }
+
+            }
+            class Badge: UILabel {override var text: String? { willSet { _cellSnapOverride_Badge_text_willSet(newValue) } didSet { _cellSnapOverride_Badge_text_didSet(oldValue) } } }
+            extension Badge {
+                 
+            func _cellSnapOverride_Badge_text_willSet(_ next: String?) { print(next ?? "") }
+                    func _cellSnapOverride_Badge_text_didSet(_ oldValue: String?) { print(oldValue ?? "", text ?? "") }
+
+            }
+            """#,
+        diagnostics: []),
+    AdaptedFormFixture(
         name: "privext",
         what:
             "a member of a private extension stays where it is: a subclass's own private method of that name is another method",

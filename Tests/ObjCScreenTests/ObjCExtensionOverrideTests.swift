@@ -63,4 +63,17 @@ import UIKit
         #expect(header.title(short: true) == "2")
         #expect(DayHeader().title() == "Day 1")
     }
+
+    /// Observer overrides in an extension (Tests/ObjCScreens/CaptionLabel.swift) run when the
+    /// property changes, with the new and the old value, and before a subclass's own.
+    @Test func observerOverridesInAnExtensionSeeEachChange() {
+        let caption = CaptionLabel()
+        caption.text = "Groceries"
+        caption.text = "Errands"
+        #expect(caption.accessibilityHint == "will read Errands")
+        #expect(caption.accessibilityLabel == "Errands, was Groceries")
+        let counted = CountedCaptionLabel()
+        counted.text = "Milk"
+        #expect(counted.accessibilityLabel == "Milk, was nothing" && counted.accessibilityValue == "4 characters")
+    }
 }
