@@ -111,8 +111,9 @@ extension FileAdapter {
     /// Whether `node`, a method of an extension of one of the module's classes that is not an
     /// `override`, is overridden by a subclass of the module (same name and argument labels), or
     /// may be by another module's (an `open` or `@objc` member: a library's subclass in an app, or a
-    /// test target's `@testable` one): on iOS it is an `@objc` member, dispatched through the
-    /// runtime; on Linux it must be in the class's body.
+    /// test target's `@testable` one; a witness of an `@objc` protocol's requirement in a class that
+    /// is not `final`, which a test's stub subclass overrides): on iOS it is an `@objc` member,
+    /// dispatched through the runtime; on Linux it must be in the class's body.
     func isOverriddenExtensionMember(_ node: FunctionDeclSyntax) -> Bool {
         guard let owner = scope, let info = index.classes[owner], !info.isGeneric, node.genericParameterClause == nil,
             !node.modifiers.isStatic,
@@ -120,6 +121,7 @@ extension FileAdapter {
             !isInFilePrivateExtension(node)
         else { return false }
         if mayBeOverriddenElsewhere(node, modifiers: node.modifiers, attributes: node.attributes) { return true }
+        if !info.isFinal, index.isObjCWitness(node.objcSelector, of: owner) { return true }
         let labels = node.signature.parameterClause.parameters.map(Syntax.label)
         return index.classes.keys.contains { name in
             index.ancestors(of: name).contains { $0.name == owner }

@@ -163,6 +163,18 @@ struct ModuleIndex {
         return names
     }
 
+    /// Whether a method of `owner` with `selector` witnesses a requirement of an `@objc` protocol
+    /// the class conforms to, the module's or UIKit's: on iOS such a method is `@objc` without
+    /// saying so (a data source's `tableView(_:numberOfRowsInSection:)`), and a subclass may
+    /// override it wherever it is declared.
+    func isObjCWitness(_ selector: String, of owner: String) -> Bool {
+        if uikitRequirements(of: owner).contains(selector) { return true }
+        return conformances(of: owner).contains { name in
+            guard let info = protocols[name] else { return false }
+            return info.requirements.contains(selector) || info.optionalRequirements.contains(selector)
+        }
+    }
+
     /// Whether the type or an in-module superclass is `@objcMembers`.
     func isObjCMembers(_ name: String) -> Bool {
         (classes[name]?.isObjCMembers ?? false) || ancestors(of: name).contains { $0.isObjCMembers }

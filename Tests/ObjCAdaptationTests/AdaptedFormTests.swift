@@ -464,6 +464,41 @@ let adaptedFormFixtures: [AdaptedFormFixture] = [
             """#,
         diagnostics: []),
     AdaptedFormFixture(
+        name: "witnessext",
+        what:
+            "an @objc protocol's witnesses in an extension of a class that is not final move into the class's body (a test's stub subclass overrides them); a final class's stay",
+        source: #"""
+            class TransactionListAdapter: NSObject {
+                var rows = ["a", "b"]
+            }
+            extension TransactionListAdapter: UITableViewDataSource {
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+                func helper() {}
+            }
+            final class Sealed: NSObject {}
+            extension Sealed: UITableViewDataSource {
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+            }
+            """#,
+        adapted: #"""
+            class TransactionListAdapter: NSObject {
+                var rows = ["a", "b"]
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { _cellSnapOverride_TransactionListAdapter_tableView(tableView, numberOfRowsInSection: section) }; func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { _cellSnapOverride_TransactionListAdapter_tableView(tableView, cellForRowAt: indexPath) }; private let _cellSnapSelectorsRegistered = _cellSnapSelectors }
+            extension TransactionListAdapter: UITableViewDataSource {
+                func _cellSnapOverride_TransactionListAdapter_tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+                func _cellSnapOverride_TransactionListAdapter_tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+                func helper() {}
+            }
+            final class Sealed: NSObject {private let _cellSnapSelectorsRegistered = _cellSnapSelectors }
+            extension Sealed: UITableViewDataSource {
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+            }
+            """#,
+        diagnostics: []),
+    AdaptedFormFixture(
         name: "privext",
         what:
             "a member of a private extension stays where it is: a subclass's own private method of that name is another method",
