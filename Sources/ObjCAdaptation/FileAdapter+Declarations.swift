@@ -97,15 +97,39 @@ extension FileAdapter {
         let returnText = node.signature.returnClause.map { " " + $0.trimmedDescription } ?? ""
         let overrideText = isOverride ? "override " : ""
         let availability = movedAvailability(node.attributes)
+        let isolation = keptIsolation(of: node)
         forwarders[owner, default: []].append(
             underTheSameConditions(
                 as: node,
-                "\(availability)\(access)\(overrideText)func \(node.name.text)(\(parameters.joined(separator: ", ")))\(effectText)\(returnText) { \(call) }"
+                "\(availability)\(isolation)\(access)\(overrideText)func \(node.name.text)(\(parameters.joined(separator: ", ")))\(effectText)\(returnText) { \(call) }"
             ))
         renameOverride(node.modifiers, name: node.name, owner: owner)
         if nonisolatedNSObjectMembers.contains(node.name.text) {
             keepNonisolated(node.modifiers, before: node.funcKeyword)
         }
+    }
+
+    /// `@MainActor ` for a moved method isolated to the main actor: by its own attribute, which the
+    /// forwarder then needs too, or by the conformance its extension declares (a witness of a
+    /// main-actor UIKit protocol the extension adopts, which Swift isolates there and which would
+    /// lose it once renamed: the renamed method gains the attribute as well).
+    private func keptIsolation(of node: FunctionDeclSyntax) -> String {
+        if node.attributes.has("MainActor") { return "@MainActor " }
+        guard !node.modifiers.contains(where: { $0.name.text == "nonisolated" }),
+            let adopted = enclosingExtension(of: node)?.inheritanceClause?.inheritedTypes
+        else { return "" }
+        let selector = node.objcSelector
+        let isWitness = adopted.contains { type in
+            let written = type.type.trimmedDescription
+            let name = written.hasPrefix("UIKit.") ? String(written.dropFirst("UIKit.".count)) : written
+            return uikitMainActorProtocols.contains(name) && uikitProtocolRequirements[name]?.contains(selector) == true
+        }
+        guard isWitness else { return "" }
+        edits.append(
+            Edit(
+                range: node.funcKeyword.trimmedRange.lowerBound..<node.funcKeyword.trimmedRange.lowerBound,
+                replacement: "@MainActor "))
+        return "@MainActor "
     }
 
     /// Whether `node`, a method of an extension of one of the module's classes that is not an
