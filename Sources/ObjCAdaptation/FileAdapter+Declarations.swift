@@ -109,10 +109,11 @@ extension FileAdapter {
         }
     }
 
-    /// `@MainActor ` for a moved method isolated to the main actor: by its own attribute, which the
-    /// forwarder then needs too, or by the conformance its extension declares (a witness of a
-    /// main-actor UIKit protocol the extension adopts, which Swift isolates there and which would
-    /// lose it once renamed: the renamed method gains the attribute as well).
+    /// The isolation of a moved method isolated to the main actor: `@MainActor ` by its own
+    /// attribute, which the forwarder then needs too; `@preconcurrency @MainActor ` by the
+    /// conformance its extension declares (a witness of one of UIKit's `@preconcurrency` main-actor
+    /// protocols, which Swift isolates there as loosely, so that nonisolated tests still call it,
+    /// and which would lose it once renamed: the renamed method gains the attributes as well).
     private func keptIsolation(of node: FunctionDeclSyntax) -> String {
         if node.attributes.has("MainActor") { return "@MainActor " }
         guard !node.modifiers.contains(where: { $0.name.text == "nonisolated" }),
@@ -125,11 +126,12 @@ extension FileAdapter {
             return uikitMainActorProtocols.contains(name) && uikitProtocolRequirements[name]?.contains(selector) == true
         }
         guard isWitness else { return "" }
+        let isolation = "@preconcurrency @MainActor "
         edits.append(
             Edit(
                 range: node.funcKeyword.trimmedRange.lowerBound..<node.funcKeyword.trimmedRange.lowerBound,
-                replacement: "@MainActor "))
-        return "@MainActor "
+                replacement: isolation))
+        return isolation
     }
 
     /// Whether `node`, a method of an extension of one of the module's classes that is not an

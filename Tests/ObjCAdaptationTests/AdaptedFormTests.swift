@@ -466,7 +466,7 @@ let adaptedFormFixtures: [AdaptedFormFixture] = [
     AdaptedFormFixture(
         name: "witnessext",
         what:
-            "an @objc protocol's witnesses in an extension of a class that is not final move into the class's body (a test's stub subclass overrides them), keeping the main actor the extension's conformance gave them; a final class's stay",
+            "an @objc protocol's witnesses in an extension of a class that is not final move into the class's body (a test's stub subclass overrides them), keeping the main actor the extension's conformance gave them, as loosely; a final class's stay",
         source: #"""
             class TransactionListAdapter: NSObject {
                 var rows = ["a", "b"]
@@ -485,10 +485,10 @@ let adaptedFormFixtures: [AdaptedFormFixture] = [
         adapted: #"""
             class TransactionListAdapter: NSObject {
                 var rows = ["a", "b"]
-            @MainActor func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { _cellSnapOverride_TransactionListAdapter_tableView(tableView, numberOfRowsInSection: section) }; @MainActor func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { _cellSnapOverride_TransactionListAdapter_tableView(tableView, cellForRowAt: indexPath) }; private let _cellSnapSelectorsRegistered = _cellSnapSelectors }
+            @preconcurrency @MainActor func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { _cellSnapOverride_TransactionListAdapter_tableView(tableView, numberOfRowsInSection: section) }; @preconcurrency @MainActor func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { _cellSnapOverride_TransactionListAdapter_tableView(tableView, cellForRowAt: indexPath) }; private let _cellSnapSelectorsRegistered = _cellSnapSelectors }
             extension TransactionListAdapter: UITableViewDataSource {
-                @MainActor func _cellSnapOverride_TransactionListAdapter_tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
-                @MainActor func _cellSnapOverride_TransactionListAdapter_tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+                @preconcurrency @MainActor func _cellSnapOverride_TransactionListAdapter_tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+                @preconcurrency @MainActor func _cellSnapOverride_TransactionListAdapter_tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
                 func helper() {}
             }
             final class Sealed: NSObject {private let _cellSnapSelectorsRegistered = _cellSnapSelectors }
@@ -550,9 +550,9 @@ let adaptedFormFixtures: [AdaptedFormFixture] = [
                  func _cellSnapOverride_Picker_scrollToToday(animated: Bool = true) {}
             }
             open class Adapter: NSObject {
-            @MainActor open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { _cellSnapOverride_Adapter_tableView(tableView, numberOfRowsInSection: section) }; private let _cellSnapSelectorsRegistered = _cellSnapSelectors }
+            @preconcurrency @MainActor open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { _cellSnapOverride_Adapter_tableView(tableView, numberOfRowsInSection: section) }; private let _cellSnapSelectorsRegistered = _cellSnapSelectors }
             extension Adapter: UITableViewDataSource {
-                 @MainActor func _cellSnapOverride_Adapter_tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+                 @preconcurrency @MainActor func _cellSnapOverride_Adapter_tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
             }
             """#,
         diagnostics: []),
