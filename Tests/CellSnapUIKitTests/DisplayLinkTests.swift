@@ -70,7 +70,17 @@ import Testing
         if let preferred {
             link.preferredFrameRateRange = CAFrameRateRange(minimum: 10, maximum: 60, preferred: preferred)
         }
-        #expect(abs(link.frameInterval - 1 / expected) < 1e-9)
+        #expect(abs(link.secondsBetweenFrames - 1 / expected) < 1e-9)
         #expect(CAFrameRateRange.default == CAFrameRateRange(minimum: 0, maximum: 0, preferred: 0))
+    }
+
+    /// The pre-iOS 10 `frameInterval` (frames between fires) sets the rate when no other asks for one.
+    @Test(arguments: [(1, 0, 60.0), (2, 0, 30.0), (3, 0, 20.0), (0, 0, 60.0), (4, 30, 30.0)] as [(Int, Int, Double)])
+    func theFrameIntervalCountsDisplayFrames(interval: Int, fps: Int, expected: Double) {
+        let link = CADisplayLink(target: NSObject(), selector: Selector("step:"))
+        #expect(link.frameInterval == 1)
+        link.frameInterval = interval
+        link.preferredFramesPerSecond = fps
+        #expect(abs(link.secondsBetweenFrames - 1 / expected) < 1e-9)
     }
 }

@@ -80,12 +80,17 @@ open class CADisplayLink: NSObject {
     /// The range of rates the link asks for; its preferred rate is the one used, as
     /// ``preferredFramesPerSecond`` is. Applies to the run loops it is added to afterwards.
     open var preferredFrameRateRange = CAFrameRateRange.default
+    /// How many of the display's frames pass between two the link fires for (1, the default, is
+    /// every frame), as before iOS 10: used when neither ``preferredFramesPerSecond`` nor
+    /// ``preferredFrameRateRange`` asks for a rate; values below 1 count as 1.
+    @available(iOS, deprecated: 10.0, message: "use preferredFramesPerSecond")
+    open var frameInterval = 1
 
     /// Fires the link on `runloop` in `mode`, every frame.
     open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
         guard !timers.contains(where: { $0.runLoop === runloop && $0.mode == mode }) else { return }
         nonisolated(unsafe) let link = self
-        let timer = Timer(timeInterval: frameInterval, repeats: true) { _ in link.fire() }
+        let timer = Timer(timeInterval: secondsBetweenFrames, repeats: true) { _ in link.fire() }
         runloop.add(timer, forMode: mode)
         timers.append((runloop, mode, timer))
     }
@@ -109,16 +114,17 @@ open class CADisplayLink: NSObject {
     static let displayRate = 60
 
     /// The time between the frames the link fires for.
-    final var frameInterval: TimeInterval {
+    final var secondsBetweenFrames: TimeInterval {
         let asked = preferredFrameRateRange.preferred.map(Int.init) ?? 0
         let rate = asked > 0 ? asked : preferredFramesPerSecond
-        return 1 / TimeInterval(rate > 0 ? Swift.min(rate, Self.displayRate) : Self.displayRate)
+        if rate > 0 { return 1 / TimeInterval(Swift.min(rate, Self.displayRate)) }
+        return TimeInterval(Swift.max(frameInterval, 1)) / TimeInterval(Self.displayRate)
     }
 
     private func fire() {
         guard !isPaused else { return }
         timestamp = CACurrentMediaTime()
-        targetTimestamp = timestamp + frameInterval
+        targetTimestamp = timestamp + secondsBetweenFrames
         _ = PerformedResults.send(selector, to: target, [self])
     }
 }
