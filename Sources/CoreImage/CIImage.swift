@@ -20,9 +20,16 @@ open class CIImage: NSObject, @unchecked Sendable {
     let sample: @Sendable (Double, Double) -> SIMD4<Float>
     /// Whether a transform samples the nearest pixel (generated codes) rather than blending.
     let samplesNearest: Bool
+    /// For an image that repeats the edge pixels of a finite one outwards (``clampedToExtent()``),
+    /// that image's extent: a blur reads the pixels around it, and repeats its own edges beyond.
+    let clampedRegion: CGRect?
 
-    init(extent: CGRect, samplesNearest: Bool = false, sample: @escaping @Sendable (Double, Double) -> SIMD4<Float>) {
-        (self.extent, self.samplesNearest, self.sample) = (extent, samplesNearest, sample)
+    init(
+        extent: CGRect, samplesNearest: Bool = false, clampedRegion: CGRect? = nil,
+        sample: @escaping @Sendable (Double, Double) -> SIMD4<Float>
+    ) {
+        (self.extent, self.samplesNearest, self.clampedRegion, self.sample) =
+            (extent, samplesNearest, clampedRegion, sample)
         super.init()
     }
 
@@ -104,6 +111,21 @@ open class CIImage: NSObject, @unchecked Sendable {
         return filter.outputImage ?? self
     }
 
+    /// The image blurred by a Gaussian of standard deviation `sigma` (`CIGaussianBlur`, whose
+    /// radius CellSnap reads as the standard deviation): the extent grows by three deviations; an
+    /// image of ``clampedToExtent()`` stays infinite, its edges repeated, so that cropping the blur
+    /// to the original extent gives edges as bright as the image's. Another infinite image is
+    /// returned as it is (there is no finite region to blur).
+    ///
+    /// ```swift
+    /// let photo = CIImage(color: .white).cropped(to: CGRect(x: 0, y: 0, width: 8, height: 8))
+    /// let soft = photo.clampedToExtent().applyingGaussianBlur(sigma: 2).cropped(to: photo.extent)
+    /// soft.extent   // (0, 0, 8, 8)
+    /// ```
+    open func applyingGaussianBlur(sigma: Double) -> CIImage {
+        applyingFilter("CIGaussianBlur", parameters: [kCIInputRadiusKey: sigma])
+    }
+
     /// A filter of `filterName` applied to the image with its defaults.
     open func applyingFilter(_ filterName: String) -> CIImage { applyingFilter(filterName, parameters: [:]) }
 
@@ -119,7 +141,7 @@ open class CIImage: NSObject, @unchecked Sendable {
     /// The image with its edge pixels repeated outwards (infinite extent).
     open func clampedToExtent() -> CIImage {
         let region = extent, source = sample
-        return CIImage(extent: .infinite, samplesNearest: samplesNearest) { x, y in
+        return CIImage(extent: .infinite, samplesNearest: samplesNearest, clampedRegion: region) { x, y in
             source(
                 min(max(x, Double(region.minX) + 0.5), Double(region.maxX) - 0.5),
                 min(max(y, Double(region.minY) + 0.5), Double(region.maxY) - 0.5))

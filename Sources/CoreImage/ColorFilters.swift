@@ -56,13 +56,17 @@ enum ColorFilters {
 
 /// `CIGaussianBlur`: a separable Gaussian whose standard deviation is the radius (CellSnap's
 /// reading of the undocumented parameter), over the image's pixels and the transparent ones
-/// around it; the output's extent is the input's grown by three standard deviations.
+/// around it; the output's extent is the input's grown by three standard deviations. An image of
+/// `clampedToExtent()` is blurred over its finite region grown by as much, reading the repeated
+/// edges, and the output repeats its own edges beyond: exact within the finite region.
 enum GaussianBlur {
     static func apply(to input: CIImage, sigma: Float) -> CIImage? {
-        guard !input.extent.isInfinite, !input.extent.isEmpty else { return nil }
+        guard let core = input.extent.isInfinite ? input.clampedRegion : input.extent, !core.isEmpty else {
+            return nil
+        }
         guard sigma > 0 else { return input }
         let reach = Int((3 * sigma).rounded(.up))
-        let region = input.extent.integral.insetBy(dx: -CGFloat(reach), dy: -CGFloat(reach))
+        let region = core.integral.insetBy(dx: -CGFloat(reach), dy: -CGFloat(reach))
         let width = Int(region.width), height = Int(region.height)
         guard width <= 8192, height <= 8192 else { return nil }
         let weights = (-reach...reach).map { expf(-Float($0 * $0) / (2 * sigma * sigma)) }
@@ -78,7 +82,8 @@ enum GaussianBlur {
         pixels = pass(pixels, width: width, height: height, kernel: kernel, horizontal: true)
         pixels = pass(pixels, width: width, height: height, kernel: kernel, horizontal: false)
         let bitmap = WorkingBitmap(width: width, height: height, pixels: pixels)
-        return CIImage(extent: region, sample: bitmap.sampler(origin: region.origin))
+        let blurred = CIImage(extent: region, sample: bitmap.sampler(origin: region.origin))
+        return input.extent.isInfinite ? blurred.clampedToExtent() : blurred
     }
 
     private static func pass(

@@ -134,6 +134,24 @@ import UIKit
         #expect(blur.outputImage == nil)  // an infinite image
     }
 
+    /// A clamped image blurred and cropped back keeps opaque edges (the edge pixels repeated),
+    /// where the image alone fades into the transparent pixels around it.
+    @Test func aClampedImageBlursWithoutFadingAtItsEdges() throws {
+        let source = try #require(CGImage(width: 2, height: 1, rgba: [0, 0, 0, 255, 255, 255, 255, 255]))
+        let image = CIImage(cgImage: source)
+        let clamped = image.clampedToExtent().applyingGaussianBlur(sigma: 1)
+        #expect(clamped.extent.isInfinite)
+        let soft = clamped.cropped(to: image.extent)
+        let pixels = try #require(CIContext().createCGImage(soft, from: soft.extent)).rgba
+        #expect(pixels[3] == 255 && pixels[7] == 255)
+        #expect(pixels[0] > 0 && pixels[4] < 255 && pixels[0] < pixels[4])
+        #expect(pixels[0] == pixels[1] && pixels[1] == pixels[2] && pixels[4] == pixels[6])
+        let alone = image.applyingGaussianBlur(sigma: 1).cropped(to: image.extent)
+        let faded = try #require(CIContext().createCGImage(alone, from: alone.extent)).rgba
+        #expect(faded[3] < 255 && faded[7] < 255)
+        #expect(CIImage(color: .red).applyingGaussianBlur(sigma: 1).extent.isInfinite)
+    }
+
     /// Every filter iOS builds in is made by name (a photo app makes its looks up front); one
     /// CellSnap does not compute has no output image, and a name iOS does not know no filter.
     @Test func builtInFiltersAreMadeByName() throws {
