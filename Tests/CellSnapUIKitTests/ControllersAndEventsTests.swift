@@ -240,6 +240,35 @@ import Testing
         #expect(UIPrintInteractionController.shared.present(animated: true) == false)
     }
 
+    /// An animator of a collection view layout keeps the layout attributes its behaviours hold
+    /// and finds each element's by category, kind and index path, unmoved.
+    @Test func anAnimatorOfALayoutFindsItsItemsAttributes() {
+        let layout = UICollectionViewFlowLayout()
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        let animator = UIDynamicAnimator(collectionViewLayout: layout)
+        #expect(animator.referenceView === collectionView)
+        let cell = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 1, section: 0))
+        cell.frame = CGRect(x: 0, y: 60, width: 100, height: 50)
+        let header = UICollectionViewLayoutAttributes(
+            forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, with: IndexPath(item: 0, section: 0))
+        header.frame = CGRect(x: 0, y: 0, width: 320, height: 40)
+        for item in [cell, header] {
+            animator.addBehavior(UIAttachmentBehavior(item: item, attachedToAnchor: item.center))
+        }
+        #expect(animator.layoutAttributesForCell(at: IndexPath(item: 1, section: 0)) === cell)
+        #expect(animator.layoutAttributesForCell(at: IndexPath(item: 0, section: 0)) == nil)
+        #expect(
+            animator.layoutAttributesForSupplementaryView(
+                ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)) === header)
+        #expect(
+            animator.layoutAttributesForDecorationView(
+                ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)) == nil)
+        let shown = animator.items(in: CGRect(x: 0, y: 50, width: 320, height: 100))
+        #expect(shown.count == 1 && shown.first as? UICollectionViewLayoutAttributes === cell)
+        #expect(cell.frame == CGRect(x: 0, y: 60, width: 100, height: 50))
+    }
+
     /// Behaviours made empty (UIKit's inherited `init()`) take their items later; a push's angle and
     /// magnitude set one at a time keep each other; a bar button item keeps its spring loading.
     @Test func emptyBehavioursPushAngleAndSpringLoading() {

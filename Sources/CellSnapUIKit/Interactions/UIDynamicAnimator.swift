@@ -14,8 +14,11 @@ import Foundation
 /// animator.addBehavior(UIGravityBehavior(items: [box]))
 /// ```
 @preconcurrency @MainActor open class UIDynamicAnimator: NSObject {
-    /// The view the behaviours' coordinates are in.
-    open private(set) weak var referenceView: UIView?
+    /// The view the behaviours' coordinates are in: the layout's collection view for an animator
+    /// of a collection view layout.
+    open var referenceView: UIView? { view ?? layout?.collectionView }
+    private weak var view: UIView?
+    private weak var layout: UICollectionViewLayout?
     /// The behaviours added.
     open private(set) var behaviors: [UIDynamicBehavior] = []
     /// Told when the animator pauses and resumes (it never runs here).
@@ -27,12 +30,16 @@ import Foundation
 
     /// An animator whose coordinates are `view`'s.
     public init(referenceView view: UIView) {
-        referenceView = view
+        self.view = view
         super.init()
     }
 
-    /// An animator of a collection view layout's items.
-    public init(collectionViewLayout layout: UICollectionViewLayout) { super.init() }
+    /// An animator of a collection view layout's items: its layout attributes, which a layout
+    /// subclass adds to behaviours and returns from its own methods (a bouncing flow layout).
+    public init(collectionViewLayout layout: UICollectionViewLayout) {
+        self.layout = layout
+        super.init()
+    }
 
     /// No visible effect: see the type's notes.
     open func addBehavior(_ behavior: UIDynamicBehavior) {
@@ -61,6 +68,40 @@ import Foundation
     }
     /// No visible effect: see the type's notes.
     open func updateItem(usingCurrentState item: any UIDynamicItem) {}
+
+    /// The layout attributes among the behaviours' items of the cell at `indexPath`, as they were
+    /// added (the animator moves nothing: see the type's notes).
+    open func layoutAttributesForCell(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        layoutAttributes(.cell, kind: nil, at: indexPath)
+    }
+
+    /// The layout attributes among the behaviours' items of the supplementary view of `kind` at
+    /// `indexPath`.
+    open func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        layoutAttributes(.supplementaryView, kind: kind, at: indexPath)
+    }
+
+    /// The layout attributes among the behaviours' items of the decoration view of
+    /// `decorationViewKind` at `indexPath`.
+    open func layoutAttributesForDecorationView(ofKind decorationViewKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        layoutAttributes(.decorationView, kind: decorationViewKind, at: indexPath)
+    }
+
+    private func layoutAttributes(_ category: UICollectionView.ElementCategory, kind: String?, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        for case let attributes as UICollectionViewLayoutAttributes in behaviors.flatMap(\.cellSnapAllItems)
+        where attributes.representedElementCategory == category && attributes.representedElementKind == kind
+            && attributes.indexPath == indexPath
+        {
+            return attributes
+        }
+        return nil
+    }
 }
 
 /// What a dynamic animator tells its delegate, as UIKit's `UIDynamicAnimatorDelegate`.
@@ -86,6 +127,8 @@ extension UIDynamicAnimatorDelegate {
 }
 
 extension UIView: UIDynamicItem {}
+
+extension UICollectionViewLayoutAttributes: UIDynamicItem {}
 
 /// A behaviour of UIKit Dynamics, as UIKit's `UIDynamicBehavior`: child behaviours and an action.
 ///
