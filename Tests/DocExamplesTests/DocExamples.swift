@@ -3416,6 +3416,13 @@ extension UIConfigurationStateCustomKey {
     dot.extent   // (0, 0, 4, 4)
 }
 
+// Sources/CoreImage/CIImage.swift: CIImage.applyingGaussianBlur
+@MainActor private func example_CIImage_CIImage_applyingGaussianBlur() throws {
+    let photo = CIImage(color: .white).cropped(to: CGRect(x: 0, y: 0, width: 8, height: 8))
+    let soft = photo.clampedToExtent().applyingGaussianBlur(sigma: 2).cropped(to: photo.extent)
+    soft.extent   // (0, 0, 8, 8)
+}
+
 // Sources/CoreMedia/CMTime.swift: CMTime
 @MainActor private func example_CMTime_CMTime() throws {
     let time = CMTime(value: 3, timescale: 2) + CMTime(seconds: 0.25, preferredTimescale: 600)
