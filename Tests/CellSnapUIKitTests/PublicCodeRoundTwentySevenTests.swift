@@ -1,5 +1,6 @@
 // What the seventh body of public list code (body AF, rendered) left: header views from nibs,
-// bar items' custom views at their own size, and Core Graphics and Foundation members it used.
+// bar items' custom views at their own size, and Core Graphics and Foundation members it used;
+// and the ninth's (body AH) `conforms(to:)`.
 import CellSnapFoundation
 import Foundation
 import Pixels
@@ -180,5 +181,18 @@ final class IBFixtureSectionHeader: UITableViewHeaderFooterView {
         #expect(container.font == UIFont.systemFont(ofSize: 12) && container.kern == 0.5)
         #expect(container.strikethroughStyle == .single)
         #expect(AttributeContainer([.kern: "wide"]) == AttributeContainer())
+    }
+
+    /// `conforms(to:)` of an `@objc` protocol, as a view controller's test asks it (body AH): the
+    /// class's and its superclasses' conformances, through the object and through a protocol value.
+    @Test func anObjectConformsToTheProtocolsItsClassAdopts() {
+        let controller = UITableViewController()
+        #expect(controller.conforms(to: UITableViewDataSource.self))
+        #expect(controller.conforms(to: UIScrollViewDelegate.self))
+        #expect(!controller.conforms(to: UICollectionViewDataSource.self))
+        #expect(!NSObject().conforms(to: UITableViewDelegate.self))
+        let delegate: any UIScrollViewDelegate = controller
+        #expect(delegate.conforms(to: UITableViewDelegate.self))
+        #expect(!delegate.conforms(to: UISearchBarDelegate.self))
     }
 }

@@ -2320,6 +2320,11 @@ extension UIConfigurationStateCustomKey {
     archive.backgroundColor = .systemBlue
 }
 
+// Sources/CellSnapUIKit/TargetAction/NSObject+Selectors.swift: NSObject.conforms
+@MainActor private func example_NSObject_Selectors_NSObject_conforms() throws {
+    UITableViewController().conforms(to: UITableViewDataSource.self)   // true
+}
+
 // Sources/CellSnapUIKit/TargetAction/NSObject+Selectors.swift: class_respondsToSelector
 @MainActor private func example_NSObject_Selectors_class_respondsToSelector() throws {
     class_respondsToSelector(UIViewController.self, Selector("viewDidLoad"))  // true

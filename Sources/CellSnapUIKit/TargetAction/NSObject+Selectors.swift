@@ -49,6 +49,17 @@ extension NSObject {
     /// `super.forwardingTarget(for:)` gets: `nil`, no object.
     public func cellSnapSuperForwardingTarget(for aSelector: Selector!) -> Any? { nil }
 
+    /// Whether the object conforms to `aProtocol`, as `NSObjectProtocol.conforms(to:)` is asked of
+    /// an `@objc` protocol (`sut.conforms(to: UITableViewDataSource.self)` in a view controller's
+    /// test). Linux has no `Protocol` objects: the protocol comes as its type, and the answer is
+    /// Swift's dynamic cast, which sees the conformances of the object's class and superclasses,
+    /// wherever they are declared.
+    ///
+    /// ```swift
+    /// UITableViewController().conforms(to: UITableViewDataSource.self)   // true
+    /// ```
+    public func conforms<P>(to aProtocol: P.Type) -> Bool { self is P }
+
     /// Whether instances of the class answer `aSelector`, as `NSObject.instancesRespond(to:)`.
     public class func instancesRespond(to aSelector: Selector!) -> Bool {
         aSelector.map { SelectorTable.answers($0, in: self) } ?? false
@@ -61,6 +72,10 @@ extension NSObject {
 }
 
 extension NSObjectProtocol {
+    /// Whether the object conforms to `aProtocol`, asked of a value of a protocol type, as
+    /// ``NSObject/conforms(to:)`` answers it.
+    public func conforms<P>(to aProtocol: P.Type) -> Bool { self is P }
+
     /// Whether the object answers `aSelector`, asked of a value of a protocol type, as
     /// `NSObjectProtocol.responds(to:)` (`scrollDelegate?.responds(to: #selector(...))` on a
     /// `UIScrollViewDelegate?`): its class's answer, as ``NSObject/responds(to:)`` gives it.
