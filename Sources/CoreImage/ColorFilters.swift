@@ -65,10 +65,12 @@ enum GaussianBlur {
             return nil
         }
         guard sigma > 0 else { return input }
+        // Sizes past the largest bitmap computed are refused before they become integers.
+        guard sigma.isFinite, 3 * sigma <= 8192 else { return nil }
         let reach = Int((3 * sigma).rounded(.up))
         let region = core.integral.insetBy(dx: -CGFloat(reach), dy: -CGFloat(reach))
+        guard region.width <= 8192, region.height <= 8192 else { return nil }
         let width = Int(region.width), height = Int(region.height)
-        guard width <= 8192, height <= 8192 else { return nil }
         let weights = (-reach...reach).map { expf(-Float($0 * $0) / (2 * sigma * sigma)) }
         let total = weights.reduce(0, +)
         let kernel = weights.map { $0 / total }

@@ -132,6 +132,15 @@ import UIKit
         #expect(alphas == [0, 5, 25, 41, 25, 5, 0])
         blur.inputImage = CIImage(color: .red)
         #expect(blur.outputImage == nil)  // an infinite image
+        // Blurs past the largest bitmap computed have no output, rather than stopping the process.
+        blur.inputImage = CIImage(cgImage: source)
+        for radius in [Float.infinity, 1e30, 3000] {
+            blur.radius = radius
+            #expect(blur.outputImage == nil)
+        }
+        blur.radius = 1
+        blur.inputImage = CIImage(color: .red).cropped(to: CGRect(x: 0, y: 0, width: 1e20, height: 1))
+        #expect(blur.outputImage == nil)
     }
 
     /// A clamped image blurred and cropped back keeps opaque edges (the edge pixels repeated),
