@@ -6,7 +6,7 @@ import Testing
 
 /// The C conversions against the Swift they replaced (the formulas of commit 9f64d9b, restated
 /// here pixel by pixel), and the row-by-row comparison against the conversion it stands for, on
-/// generated pixels of every alpha and widths around the 4 and 16 pixels the vector loops take.
+/// generated pixels of every alpha and widths around the 4 pixels the vector loops take a step.
 @Suite struct ConversionOracleTests {
     struct Generator {
         var state: UInt64
