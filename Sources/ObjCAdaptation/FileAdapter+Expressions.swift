@@ -165,6 +165,18 @@ extension FileAdapter {
                 Edit(range: member.period.trimmedRange.lowerBound..<node.trimmedRange.upperBound, replacement: ")"))
             return
         }
+        if name == "perform", [[nil], [nil, "with"], [nil, "with", "with"]].contains(labels),
+            let chained = member.base?.as(OptionalChainingExprSyntax.self),
+            let selector = node.arguments.first?.expression, isSelectorLike(selector)
+        {
+            // `target?.perform(action)` on an `AnyObject?` (a bar button item's `target`), a message
+            // Swift on Linux cannot look up on `AnyObject`: sent through CellSnapUIKit's receiver.
+            let receiver = chained.expression.trimmedRange
+            edits.append(
+                Edit(range: receiver.lowerBound..<receiver.lowerBound, replacement: "cellSnapMessageReceiver("))
+            edits.append(Edit(range: receiver.upperBound..<receiver.upperBound, replacement: ")"))
+            return
+        }
         if name == "removeObserver", labels == [nil] || labels == [nil, "name", "object"] {
             if member.base?.trimmedDescription.hasSuffix("NotificationCenter.default") == true {
                 replace(member.declName, with: "cellSnapRemoveObserver")
@@ -175,6 +187,24 @@ extension FileAdapter {
                     .warning)
             }
         }
+    }
+
+    /// Whether `expression` is a selector by its syntax: `#selector(...)`, `Selector(...)`,
+    /// `NSSelectorFromString(...)`, or a name (or a member's) ending in `action`, `selector` or
+    /// `Selector`, as `button.action` and a target-action pair's `selector` are spelt, so that a
+    /// type's own `perform(_:)` of something else is left alone.
+    private func isSelectorLike(_ expression: ExprSyntax) -> Bool {
+        var expression = expression.withoutParentheses
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) { expression = forced.expression }
+        if let macro = expression.as(MacroExpansionExprSyntax.self) { return macro.macroName.text == "selector" }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            return callee == "Selector" || callee == "NSSelectorFromString"
+        }
+        let name =
+            expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? expression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+        return ["action", "Action", "selector", "Selector"].contains { name.hasSuffix($0) }
     }
 
     /// Whether `base` in `base.init()` is a value (a metatype held in a variable, `type(of:)`),

@@ -2320,6 +2320,13 @@ extension UIConfigurationStateCustomKey {
     archive.backgroundColor = .systemBlue
 }
 
+// Sources/CellSnapUIKit/TargetAction/MessageReceiver.swift: CellSnapMessageReceiver
+@MainActor private func example_MessageReceiver_CellSnapMessageReceiver() throws {
+    let item = UIBarButtonItem(title: "Done", style: .done, target: nil, action: nil)
+    let result = cellSnapMessageReceiver(item.target)?.perform(item.action)
+    result == nil  // no target: no message, as on iOS
+}
+
 // Sources/CellSnapUIKit/TargetAction/NSObject+Selectors.swift: NSObject.conforms
 @MainActor private func example_NSObject_Selectors_NSObject_conforms() throws {
     UITableViewController().conforms(to: UITableViewDataSource.self)   // true

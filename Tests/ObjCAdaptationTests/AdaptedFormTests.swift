@@ -717,6 +717,29 @@ let adaptedFormFixtures: [AdaptedFormFixture] = [
             """#,
         diagnostics: []),
     AdaptedFormFixture(
+        name: "anyobjectperform",
+        what:
+            "perform(_:) by selector on an AnyObject? through optional chaining goes through CellSnapUIKit's receiver",
+        source: #"""
+            func tap(_ button: UIBarButtonItem, _ next: UIBarButtonItem?, _ router: Router?) {
+                _ = button.target?.perform(button.action, with: nil)
+                _ = next?.target?.perform(next?.action, with: next)
+                _ = self.target?.perform(self.selector, with: 1, with: 2)
+                _ = router?.perform(segue, with: nil)
+                _ = button.perform(button.action)
+            }
+            """#,
+        adapted: #"""
+            func tap(_ button: UIBarButtonItem, _ next: UIBarButtonItem?, _ router: Router?) {
+                _ = cellSnapMessageReceiver(button.target)?.perform(button.action, with: nil)
+                _ = cellSnapMessageReceiver(next?.target)?.perform(next?.action, with: next)
+                _ = cellSnapMessageReceiver(self.target)?.perform(self.selector, with: 1, with: 2)
+                _ = router?.perform(segue, with: nil)
+                _ = button.perform(button.action)
+            }
+            """#,
+        diagnostics: []),
+    AdaptedFormFixture(
         name: "bad", what: "what cannot be adapted is an error naming file, line and construct",
         source: #"""
             extension UIView {

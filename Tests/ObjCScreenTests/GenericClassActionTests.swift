@@ -23,6 +23,24 @@ import UIKit
         #expect(contrast.amount == 2.5)
     }
 
+    /// A test taps a bar button item as iOS tests do, sending its action to its `AnyObject?`
+    /// target by selector (Tests/ObjCScreens/BarButtonItem+Tapping.swift, adapted to
+    /// `cellSnapMessageReceiver(target)?.perform(...)`).
+    @Test func aBarButtonItemsTargetPerformsItsAction() throws {
+        let panel = BrightnessPanelViewController()
+        panel.loadViewIfNeeded()
+        let item = try #require(panel.navigationItem.rightBarButtonItem)
+        panel.amount = 0.5
+        item.simulateTap()
+        #expect(panel.amount == 0 && panel.log == ["reset Brightness"])
+        item.sendToTarget("boost")
+        #expect(panel.amount == BrightnessTool.range.upperBound)
+        let untargeted = UIBarButtonItem(title: "Done", style: .done, target: nil, action: item.action)
+        untargeted.simulateTap()
+        untargeted.sendToTarget("boost")
+        #expect(panel.amount == BrightnessTool.range.upperBound && panel.log == ["reset Brightness"])
+    }
+
     @Test func selectorsPropertiesAndUIKitRequirementsAreFound() {
         let panel = AdjustmentPanelViewController<ContrastTool>()
         #expect(panel.responds(to: Selector("reset")))
