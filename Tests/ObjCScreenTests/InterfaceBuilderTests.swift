@@ -47,6 +47,23 @@ import UIKit
         #expect(badge.levelLabel.font == UIFont.systemFont(ofSize: 15, weight: .semibold))
     }
 
+    /// A view that keeps its nib's view in a `weak` property finds it there on the next line, as
+    /// on iOS, where the nib's objects are autoreleased.
+    @Test func aNibsViewKeptOnlyWeaklyLivesUntilItIsAdded() throws {
+        final class NibHost: UIView {
+            weak var content: UIView!
+        }
+        let host = NibHost()
+        host.content = Bundle.main.loadNibNamed("MembershipBadgeView", owner: nil)?.first as? UIView
+        let content = try #require(host.content as UIView?)
+        host.addSubview(content)
+        #expect(content.superview === host && content is MembershipBadgeView)
+        weak let instantiated =
+            UINib(nibName: "MembershipBadgeView", bundle: nil).instantiate(withOwner: nil).first
+            as? UIView
+        #expect(instantiated is MembershipBadgeView)
+    }
+
     @Test func theScreenIsDrawn() {
         assertSnapshot(
             of: MembershipViewController(), as: .screen(size: CGSize(width: 390, height: 240)), named: "membership")

@@ -135,13 +135,12 @@ public protocol MessageForwarding: AnyObject {
     func cellSnapForwardingTarget(for aSelector: Selector!) -> Any?
 }
 
-/// The objects `perform(_:)` returned lately, kept alive as the Objective-C runtime's autorelease
-/// pool keeps a returned object until the caller has taken it (the last 64).
+/// Messages sent by selector on the main actor; the objects they return are kept alive as the
+/// Objective-C runtime's autorelease pool keeps a returned object until the caller has taken it
+/// (see ``AutoreleasedObjects``).
 @MainActor enum PerformedResults {
     /// A returned object, handed from the main thread to the caller's.
     struct Result: @unchecked Sendable { let object: Unmanaged<AnyObject>? }
-
-    private static var recent: [AnyObject] = []
 
     /// Sends `selector` to `target` on the main actor, where UIKit's objects live: at once on the
     /// main thread, otherwise waiting for the main thread, as a message sent on iOS waits for its
@@ -175,8 +174,7 @@ public protocol MessageForwarding: AnyObject {
     }()
 
     static func keep(_ object: AnyObject) -> Result {
-        recent.append(object)
-        if recent.count > 64 { recent.removeFirst() }
+        AutoreleasedObjects.keep([object])
         return Result(object: Unmanaged.passUnretained(object))
     }
 }

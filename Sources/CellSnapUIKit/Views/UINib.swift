@@ -69,10 +69,16 @@ import Foundation
     /// `awakeFromNib()`. `ownerOrNil` is the File's Owner, whose outlets and actions the nib
     /// connects. When the nib cannot be read there are no objects, the error is written to
     /// standard error, and the owner, when it is a view or a view controller, refuses to draw.
+    ///
+    /// The objects stay alive a while after the array is released, as the autorelease pool keeps
+    /// them on iOS (see ``AutoreleasedObjects``): a view that keeps its nib's view in a `weak`
+    /// property finds it there until it adds it as a subview.
     open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [UINib.OptionsKey: Any]? = nil) -> [Any] {
         let call = "\(cellSnapName).instantiate(withOwner:options:)"
         do {
-            return try cellSnapObjects(owner: ownerOrNil, options: optionsOrNil)
+            let objects = try cellSnapObjects(owner: ownerOrNil, options: optionsOrNil)
+            AutoreleasedObjects.keep(objects)
+            return objects
         } catch {
             let failure = error as? IBFailure ?? IBFailure(file: cellSnapName, "\(error)")
             let error = failure.error(call: call)
