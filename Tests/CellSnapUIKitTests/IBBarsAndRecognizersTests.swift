@@ -70,6 +70,62 @@ final class IBPickerOwner: NSObject, UIPickerViewDataSource, UIPickerViewDelegat
         #expect(!edge.isEnabled && !edge.cancelsTouchesInView && edge.delaysTouchesBegan && !edge.delaysTouchesEnded)
     }
 
+    /// A `<pageViewController>` (a storyboard embeds one through a container's segue) is made
+    /// with its transition style, orientation and spine, as its `init(coder:)` reads them.
+    @Test func aPageViewControllerIsMadeWithItsStyleOrientationAndSpine() throws {
+        let made = try objects(
+            """
+            <pageViewController autoresizesArchivedViewToFullSize="NO" transitionStyle="pageCurl" navigationOrientation="vertical" spineLocation="mid" doubleSided="YES" id="p1"/>
+            <pageViewController autoresizesArchivedViewToFullSize="NO" transitionStyle="scroll" navigationOrientation="horizontal" spineLocation="none" id="p2"/>
+            """)
+        let curl = try #require(made.first as? UIPageViewController)
+        let scroll = try #require(made.last as? UIPageViewController)
+        #expect(curl.transitionStyle == .pageCurl && curl.navigationOrientation == .vertical)
+        #expect(curl.spineLocation == .mid && curl.isDoubleSided)
+        #expect(scroll.transitionStyle == .scroll && scroll.navigationOrientation == .horizontal)
+        #expect(scroll.spineLocation == .none && !scroll.isDoubleSided)
+    }
+
+    /// A tab bar item's image insets (Interface Builder's `<inset key="imageInsets">`, min/max
+    /// as top/left/bottom/right) are the item's, as on iOS.
+    @Test func aTabBarItemsImageInsetsAreRead() throws {
+        let made = try objects(
+            """
+            <tabBarItem title="Lab" id="t1">
+                <inset key="imageInsets" minX="1" minY="6" maxX="2" maxY="-6"/>
+                <inset key="landscapeImagePhoneInsets" minX="0.0" minY="3" maxX="0.0" maxY="-3"/>
+            </tabBarItem>
+            """)
+        let item = try #require(made.first as? UITabBarItem)
+        #expect(item.title == "Lab" && item.imageInsets == UIEdgeInsets(top: 6, left: 1, bottom: -6, right: 2))
+        #expect(item.landscapeImagePhoneInsets == UIEdgeInsets(top: 3, left: 0, bottom: -3, right: 0))
+    }
+
+    /// Interface Builder writes an empty `<gestureRecognizers/>` in a view whose recognizers its
+    /// outlet collection attaches (a collection view with a swipe to dismiss); it holds nothing.
+    @Test func anEmptyGestureRecognizersElementIsRead() throws {
+        let made = try objects(
+            """
+            <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="none" id="c1">
+                <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                <gestureRecognizers/>
+                <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="f1">
+                    <size key="itemSize" width="100" height="100"/>
+                </collectionViewFlowLayout>
+                <connections>
+                    <outletCollection property="gestureRecognizers" destination="s1" appends="YES" id="o1"/>
+                </connections>
+            </collectionView>
+            <swipeGestureRecognizer direction="down" id="s1"/>
+            """)
+        let collection = try #require(made.first as? UICollectionView)
+        let swipe = try #require(made.last as? UISwipeGestureRecognizer)
+        #expect(collection.gestureRecognizers?.contains { $0 === swipe } == true && swipe.direction == .down)
+        #expect(
+            (collection.collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize
+                == CGSize(width: 100, height: 100))
+    }
+
     @Test func aToolbarViewReadsItsItemsAndLook() throws {
         let made = try objects(
             """

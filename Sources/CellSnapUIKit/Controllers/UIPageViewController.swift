@@ -79,12 +79,18 @@ import Foundation
         super.init(nibName: nil, bundle: nil)
     }
 
-    /// A page view controller from an archive (storyboards are not read on Linux): scrolling
-    /// pages, horizontally.
+    /// A page view controller from an archive: a storyboard's `<pageViewController>` gives its
+    /// `transitionStyle` (`pageCurl` or `scroll`), `navigationOrientation` and `spineLocation`;
+    /// without them, scrolling pages, horizontally (Interface Builder's defaults).
     public required init?(coder: NSCoder) {
-        transitionStyle = .scroll
-        navigationOrientation = .horizontal
-        spineLocation = .none
+        let style = coder.decodeObject(forKey: "transitionStyle") as? String
+        transitionStyle = style == "pageCurl" ? .pageCurl : .scroll
+        navigationOrientation =
+            coder.decodeObject(forKey: "navigationOrientation") as? String == "vertical" ? .vertical : .horizontal
+        let spines: [String: SpineLocation] = ["min": .min, "mid": .mid, "max": .max]
+        spineLocation =
+            transitionStyle == .scroll
+            ? .none : (coder.decodeObject(forKey: "spineLocation") as? String).flatMap { spines[$0] } ?? .min
         super.init(coder: coder)
     }
 

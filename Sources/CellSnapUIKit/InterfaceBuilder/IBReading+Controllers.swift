@@ -46,6 +46,11 @@ extension IBReading {
         if let navigation = controller as? UINavigationController { applyNavigationBars(navigation) }
         if let tabs = controller as? UITabBarController { applyTabBar(tabs) }
         if let split = controller as? UISplitViewController { applySplitView(split) }
+        if let pages = controller as? UIPageViewController {
+            // Its style, orientation and spine, read by its `init(coder:)` (fixed once made, as in UIKit).
+            accept("transitionStyle", "navigationOrientation", "spineLocation")
+            if let doubleSided = bool("doubleSided") { pages.isDoubleSided = doubleSided }
+        }
         relationships(of: controller, in: viewConnections)
     }
 
@@ -188,6 +193,10 @@ extension IBReading {
         if let tag = number("tag") { item.tag = Int(tag) }
         if let enabled = bool("enabled") { item.isEnabled = enabled }
         if let reference = child("imageReference", key: "image") { item.image = value(of: reference) as? UIImage }
+        if let insets = keyed("imageInsets").flatMap({ value(of: $0) as? UIEdgeInsets }) { item.imageInsets = insets }
+        if let insets = keyed("landscapeImagePhoneInsets").flatMap({ value(of: $0) as? UIEdgeInsets }) {
+            item.landscapeImagePhoneInsets = insets
+        }
         if let style = string("style"), let button = item as? UIBarButtonItem {
             button.style = style == "done" ? .done : .plain
         }

@@ -46,6 +46,13 @@ extension IBReading {
             }
         }
         _ = child("inset", key: "insetFor6xAndEarlier")  // editor metadata of iOS 6
+        // Interface Builder writes an empty <gestureRecognizers/> in a view whose recognizers the
+        // `gestureRecognizers` outlet collection attaches (IBConnections); the element holds nothing.
+        if let recognizers = element.children.first(where: { $0.name == "gestureRecognizers" }),
+            recognizers.children.isEmpty, recognizers.attributes.isEmpty
+        {
+            _ = child("gestureRecognizers")
+        }
         applyKind(view)
         addSubviews(to: view)
         loader.pendingConstraints += children("constraints").map { ($0, view) }
