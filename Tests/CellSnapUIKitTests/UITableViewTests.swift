@@ -1,9 +1,11 @@
 // UITableView's own API, with fixture tables (UITableViewFixtures.swift): frames through UIKit's
 // calls in both directions, editing controls, selection, header and footer views, the table view
 // controller, and what is refused. References: Snapshots/UITableViewTests/.
+import CellLayout
 import CellModel
 import CellSnapUIKitTesting
 import Foundation
+import Primitives
 import Testing
 
 @MainActor @Suite struct UITableViewTests {
@@ -68,6 +70,35 @@ import Testing
     /// the bottom edge; the grouped one's views sit above its sections (its header view's label on
     /// the leading side, at its 8 pt layout margin, in both directions). The table strategy draws
     /// a table's whole list on its own, here the plain one 320 pt wide and dark.
+    /// A plain table draws no filler rows below its last row unless its `fillerRowHeight` asks
+    /// (iOS 15 and later): `automaticDimension` gives rows as tall as the last row (44 pt here),
+    /// a height of its own rows of that height; each separator inset from the leading edge.
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func fillerRowsFollowTheFillerRowHeight(direction: UITraitEnvironmentLayoutDirection) throws {
+        func fillers(_ height: CGFloat?) throws -> [Rect] {
+            let shown = shownTable(
+                .plain, dataSource: FruitSource(), traits: UITraitCollection(layoutDirection: direction),
+                configure: { table in height.map { table.fillerRowHeight = $0 } })
+            let screen = try shown.window.cellSnapScreen()
+            let measurer = try #require(UIView.cellSnapTextMeasurer)
+            let layout = LayoutEngine.layout(
+                screen.node, width: 390, context: LayoutContext(measurer: measurer, direction: screen.traits.direction))
+            return layout.root.allNodes.filter { $0.role == .emptyRowSeparator }.map(\.frame)
+        }
+        #expect(try fillers(CGFloat?.none).isEmpty)
+        #expect(try fillers(0).isEmpty)
+        let x: Double = direction == .leftToRight ? 20 : 0
+        let automatic = try fillers(UITableView.automaticDimension)
+        // The content ends at 833 px (277.667 pt); filler rows follow every 44 pt to 600 pt.
+        #expect(automatic.count == 7)
+        let first = try #require(automatic.first)
+        #expect(first.minX == x, "\(first)")
+        #expect((first.maxY * 3).rounded() == 965 && first.width == 370)
+        #expect(automatic.last.map { ($0.maxY * 3).rounded() } == 1757)
+        let tall = try fillers(100)
+        #expect(tall.count == 3 && tall.map { ($0.maxY * 3).rounded() } == [1133, 1433, 1733])
+    }
+
     @Test func tables() {
         let plain = shownTable(.plain, dataSource: FruitSource())
         assertSnapshot(of: plain.window, as: .screen(), named: "plain")

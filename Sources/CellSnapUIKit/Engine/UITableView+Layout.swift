@@ -99,8 +99,8 @@ extension UITableView {
     }
 
     /// The content as the view shows it, at rest and clipped: above its background view, below its
-    /// table header and footer views; a plain table without a footer view shows the separators of
-    /// empty rows below its last row, as UIKit's does.
+    /// table header and footer views; a plain table whose ``UITableView/fillerRowHeight`` asks for
+    /// filler rows shows their separators below its last row.
     func drawnContent(traits: Traits) throws -> ViewTree.Content {
         try drawnScrollContent(
             contentLayout?.content, error: contentLayoutError, traits: traits,
@@ -111,23 +111,32 @@ extension UITableView {
             } ?? [])
     }
 
-    /// The separators of the empty rows a plain table draws from the end of its content to its
-    /// bottom edge, a row height apart (its fixed row height, or the theme's least row height),
-    /// inset as its rows' automatic separators (or its own ``separatorInset``), in its separator
-    /// colour; none for grouped tables, without separators, or with a table footer view (which is
-    /// how apps hide them in UIKit).
+    /// The separators of the filler rows a plain table draws from the end of its content to its
+    /// bottom edge when its ``UITableView/fillerRowHeight`` is not 0 (iOS 15 and later draw none
+    /// by default): a filler row height apart (that height, or for `automaticDimension` the last
+    /// row's height, else its fixed row height, else the theme's least row height), inset as its
+    /// rows' automatic separators (or its own ``separatorInset``), in its separator colour; none for
+    /// grouped tables, without separators, or with a table footer view.
     private func fillerSeparators(below content: ScrollContentLayout, traits: Traits) -> [PlacedNode] {
-        guard style == .plain, separatorStyle != .none, tableFooterView == nil else { return [] }
+        guard style == .plain, separatorStyle != .none, tableFooterView == nil, fillerRowHeight != 0 else { return [] }
         let theme = traits.theme.theme
         let margin = theme.layoutMargin(forWidth: content.width)
         let leading = ownSeparatorInset.map { Double($0.left) } ?? margin
         let trailing =
             ownSeparatorInset.map { Double($0.right) } ?? (theme.separatorEndsAtTrailingMargin ? margin : 0)
-        let pitch = rowHeight > 0 ? Double(rowHeight) : theme.minimumRowHeight
+        let lastRow = content.frames.filter { if case .item = $0.key { true } else { false } }.max {
+            $0.value.maxY < $1.value.maxY
+        }?.value.height
+        let automatic =
+            lastRow.flatMap { $0 > 0 ? $0 : nil } ?? (rowHeight > 0 ? Double(rowHeight) : theme.minimumRowHeight)
+        // At least a point apart, so that a tiny height cannot draw a separator per pixel row.
+        let pitch = max(1, fillerRowHeight > 0 ? Double(fillerRowHeight) : automatic)
         let thickness = theme.separatorThickness ?? 1 / traits.displayScale
         let color = theme.resolve(
             separatorDrawnColor(traits: traits) ?? theme.separatorColor, for: traits.colorAppearance)
         let bottom = Double(contentOffset.y + bounds.height)
+        // Inset from the leading edge, which is the right one from right to left (as rows' separators).
+        let x = traits.direction == .rightToLeft ? trailing : leading
         var separators: [PlacedNode] = []
         var rowBottom = content.result.size.height + pitch
         while rowBottom - thickness < bottom {
@@ -135,7 +144,7 @@ extension UITableView {
                 PlacedNode(
                     role: .emptyRowSeparator,
                     frame: Rect(
-                        x: leading, y: rowBottom - thickness, width: max(0, content.width - leading - trailing),
+                        x: x, y: rowBottom - thickness, width: max(0, content.width - leading - trailing),
                         height: thickness),
                     content: .hairline(color)))
             rowBottom += pitch

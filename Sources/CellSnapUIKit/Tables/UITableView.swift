@@ -136,10 +136,10 @@ import Primitives
     /// No visible effect: focus moves only with a hardware keyboard or a remote, and nothing is
     /// focused in a screen at rest.
     open var allowsFocusDuringEditing = false
-    /// The height of the empty rows below a plain table's last row (iOS 15).
-    ///
-    /// No visible effect: CellSnap draws a table's rows and nothing below them (no filler rows).
-    open var fillerRowHeight: CGFloat = UITableView.automaticDimension
+    /// The height of the filler rows, the empty rows whose separators a plain table draws below
+    /// its last row (iOS 15): 0, the default since iOS 15, draws none; `automaticDimension` rows
+    /// as tall as the last row (the default before iOS 15); any other height rows of that height.
+    open var fillerRowHeight: CGFloat = 0
     /// How self-sizing cells' changes resize them (iOS 16).
     ///
     /// No visible effect: CellSnap sizes every cell when it lays the table out, at rest.
