@@ -137,7 +137,7 @@ public protocol MessageForwarding: AnyObject {
 
 /// Messages sent by selector on the main actor; the objects they return are kept alive as the
 /// Objective-C runtime's autorelease pool keeps a returned object until the caller has taken it
-/// (see ``AutoreleasedObjects``).
+/// (see `AutoreleasedObjects`).
 @MainActor enum PerformedResults {
     /// A returned object, handed from the main thread to the caller's.
     struct Result: @unchecked Sendable { let object: Unmanaged<AnyObject>? }
