@@ -83,14 +83,14 @@ import Foundation
     /// `transitionStyle` (`pageCurl` or `scroll`), `navigationOrientation` and `spineLocation`;
     /// without them, scrolling pages, horizontally (Interface Builder's defaults).
     public required init?(coder: NSCoder) {
-        let style = coder.decodeObject(forKey: "transitionStyle") as? String
-        transitionStyle = style == "pageCurl" ? .pageCurl : .scroll
-        navigationOrientation =
-            coder.decodeObject(forKey: "navigationOrientation") as? String == "vertical" ? .vertical : .horizontal
+        // A coder that is not keyed has no values by name (asking Linux's `NSCoder` for one traps).
+        func text(_ key: String) -> String? {
+            coder.allowsKeyedCoding ? coder.decodeObject(forKey: key) as? String : nil
+        }
+        transitionStyle = text("transitionStyle") == "pageCurl" ? .pageCurl : .scroll
+        navigationOrientation = text("navigationOrientation") == "vertical" ? .vertical : .horizontal
         let spines: [String: SpineLocation] = ["min": .min, "mid": .mid, "max": .max]
-        spineLocation =
-            transitionStyle == .scroll
-            ? .none : (coder.decodeObject(forKey: "spineLocation") as? String).flatMap { spines[$0] } ?? .min
+        spineLocation = transitionStyle == .scroll ? .none : text("spineLocation").flatMap { spines[$0] } ?? .min
         super.init(coder: coder)
     }
 

@@ -6,17 +6,17 @@ extension NSObject {
     /// returns the object the method returned (`nil` for a method that returns none or a value
     /// that is not an object, and when no method ran: see ``SelectorTable/undelivered``).
     public func perform(_ aSelector: Selector!) -> Unmanaged<AnyObject>! {
-        performOnMain(aSelector, [])
+        CellSnapMessageReceiver(object: self).perform(aSelector)
     }
 
     /// Sends `aSelector` with one argument, as `perform(_:with:)`.
     public func perform(_ aSelector: Selector!, with object: Any!) -> Unmanaged<AnyObject>! {
-        performOnMain(aSelector, [object])
+        CellSnapMessageReceiver(object: self).perform(aSelector, with: object)
     }
 
     /// Sends `aSelector` with two arguments, as `perform(_:with:with:)`.
     public func perform(_ aSelector: Selector!, with object1: Any!, with object2: Any!) -> Unmanaged<AnyObject>! {
-        performOnMain(aSelector, [object1, object2])
+        CellSnapMessageReceiver(object: self).perform(aSelector, with: object1, with: object2)
     }
 
     /// Whether the object answers `aSelector`, as `NSObjectProtocol.responds(to:)`: the answer of
@@ -63,11 +63,6 @@ extension NSObject {
     /// Whether instances of the class answer `aSelector`, as `NSObject.instancesRespond(to:)`.
     public class func instancesRespond(to aSelector: Selector!) -> Bool {
         aSelector.map { SelectorTable.answers($0, in: self) } ?? false
-    }
-
-    private func performOnMain(_ selector: Selector?, _ arguments: [Any?]) -> Unmanaged<AnyObject>? {
-        guard let selector else { return nil }
-        return PerformedResults.send(selector, to: self, arguments).object
     }
 }
 
