@@ -52,6 +52,16 @@ extension FileAdapter {
             """)
     }
 
+    /// The protocols the class adopts only through the adapter (``ModuleIndex/ImportedNameWitness``),
+    /// added to its inheritance clause on the same line.
+    func adoptProtocolsAskedBySelector(_ node: ClassDeclSyntax) {
+        guard let owner = scope, let clause = node.inheritanceClause else { return }
+        let added = Set(index.importedNameWitnesses(of: owner).filter(\.addsConformance).map(\.protocolName))
+        guard !added.isEmpty else { return }
+        let end = clause.trimmedRange.upperBound
+        edits.append(Edit(range: end..<end, replacement: added.sorted().map { ", " + $0 }.joined()))
+    }
+
     /// An `override` in an extension, which Swift allows only for `@objc` members: the member keeps
     /// its body and file under the name `_cellSnapOverride_<Class>_<name>` (the class in the name, so
     /// that a subclass's moved member does not override its superclass's), and the class's body gains

@@ -59,6 +59,7 @@ final class FileAdapter: SyntaxVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         scopes.append(node.name.text)
+        adoptProtocolsAskedBySelector(node)
         return .visitChildren
     }
     override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }

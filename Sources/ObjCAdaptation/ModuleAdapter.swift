@@ -70,6 +70,7 @@ public struct ModuleAdapter {
             adapters.append(adapter)
         }
         var forwarders = index.optionalStorageWitnesses()
+        forwarders.merge(index.importedNameForwarders()) { $0 + $1 }
         for adapter in adapters { forwarders.merge(adapter.forwarders) { $0 + $1 } }
         var diagnostics = adapters.flatMap(\.diagnostics)
         var registered: [String] = []

@@ -60,6 +60,8 @@ struct ModuleIndex {
         /// names it (a variadic, `some` or `@autoclosure` parameter): the table entry coerces each
         /// argument to it, so that a call of an overloaded method is not ambiguous.
         var parameterTypes: [String?] = []
+        /// Each parameter's type exactly as written (`IndexPath!`, `inout CGPoint`).
+        var writtenParameterTypes: [String] = []
         /// Its return type as written (`nil` for none): when the class has another method of the
         /// same name and labels that returns another type (`removeFirst() -> Bool` beside
         /// `removeFirst() -> Element`), the entry coerces the call's result to it.
@@ -364,6 +366,7 @@ private final class IndexVisitor: SyntaxVisitor {
                 line: node.line(converter), conditions: CompilationConditions(of: node))
         member.isOverride = node.modifiers.contains { $0.name.text == "override" }
         member.parameterTypes = signature.parameterClause.parameters.map(\.valueType)
+        member.writtenParameterTypes = signature.parameterClause.parameters.map(\.type.trimmedDescription)
         member.returnType = signature.returnClause?.type.trimmedDescription
         member.inoutPositions = Set(
             signature.parameterClause.parameters.enumerated().filter { $0.element.isInout }.map(\.offset))

@@ -199,3 +199,21 @@ let uikitMainActorProtocols: Set<String> = [
     "UIViewControllerTransitioningDelegate",
     "UIWindowSceneDelegate",
 ]
+
+/// The protocols of ``uikitProtocolRequirements`` that each of them refines, as the SDK declares
+/// them (`UICollectionViewDelegateFlowLayout` is a `UICollectionViewDelegate` and a
+/// `UIScrollViewDelegate`): a class that adopts one witnesses its parents' requirements too.
+let uikitProtocolParents: [String: [String]] = [
+    "NSTextContentStorageDelegate": ["NSTextContentManagerDelegate"],
+    "UICollectionViewDelegate": ["UIScrollViewDelegate"],
+    "UICollectionViewDelegateFlowLayout": ["UICollectionViewDelegate", "UIScrollViewDelegate"],
+    "UINavigationBarDelegate": ["UIBarPositioningDelegate"],
+    "UIPickerViewAccessibilityDelegate": ["UIPickerViewDelegate"],
+    "UIPopoverPresentationControllerDelegate": ["UIAdaptivePresentationControllerDelegate"],
+    "UIScrollViewAccessibilityDelegate": ["UIScrollViewDelegate"],
+    "UISearchTextFieldDelegate": ["UITextFieldDelegate"],
+    "UISheetPresentationControllerDelegate": ["UIAdaptivePresentationControllerDelegate"],
+    "UITableViewDelegate": ["UIScrollViewDelegate"],
+    "UITextViewDelegate": ["UIScrollViewDelegate"],
+    "UIWindowSceneDelegate": ["UISceneDelegate"],
+]
