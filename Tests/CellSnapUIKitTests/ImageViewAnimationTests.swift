@@ -90,8 +90,6 @@ import UIKit
     @Test func imageVariantsCellSnapDoesNotDrawAreRefusedByName() throws {
         let red = square(255, 0, 0)
         let refused: [(UIImage, String)] = [
-            (red.withHorizontallyFlippedOrientation(), "UIImage.withHorizontallyFlippedOrientation()"),
-            (red.imageFlippedForRightToLeftLayoutDirection(), "UIImage.imageFlippedForRightToLeftLayoutDirection()"),
             (
                 red.resizableImage(withCapInsets: UIEdgeInsets(top: 2, left: 2, bottom: 2, right: 2)),
                 "UIImage.resizableImage(withCapInsets:resizingMode:)"

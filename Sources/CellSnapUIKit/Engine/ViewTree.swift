@@ -154,6 +154,9 @@ struct ViewTree: Hashable, Sendable {
         var mask: MaskClip?
         /// The one colour the subviews are drawn in (a vibrancy effect view's, `UIVibrancyEffect`).
         var vibrancy: Color?
+        /// Whether the view's own content is drawn mirrored left to right, about its centre (an
+        /// image view's mirrored image, ``UIImage/withHorizontallyFlippedOrientation()``).
+        var mirrorsContent = false
     }
 
     /// An attribute of an item, leading and trailing as given (they flip with the item's direction).

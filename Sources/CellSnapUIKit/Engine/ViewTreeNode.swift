@@ -183,7 +183,10 @@ struct Drawer {
         let appearance = item.appearance
         guard !appearance.isHidden, appearance.alpha >= 0.01 else { return nil }
         let frame = solution.frames[index].offsetBy(dx: origin.x, dy: origin.y)
-        let content = self.content(index, frame: frame)
+        var content = self.content(index, frame: frame)
+        if appearance.mirrorsContent {
+            content?.transform = Primitives.AffineTransform(a: -1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+        }
         // Each subview's node in order, `nil` where it draws nothing.
         var subviewNodes = (children[index] ?? []).map(node)
         if let vibrancy = appearance.vibrancy { subviewNodes = subviewNodes.map { $0?.vibrant(vibrancy) } }

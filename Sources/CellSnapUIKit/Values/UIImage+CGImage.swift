@@ -7,6 +7,22 @@ extension UIImage {
     public enum Orientation: Int, Hashable, Sendable {
         case up = 0, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
 
+        /// The orientation of the same pixels mirrored left to right, as
+        /// ``UIImage/withHorizontallyFlippedOrientation()`` gives it (`.left` turned and then mirrored
+        /// is `.rightMirrored`).
+        var horizontallyFlipped: Orientation {
+            switch self {
+            case .up: .upMirrored
+            case .upMirrored: .up
+            case .down: .downMirrored
+            case .downMirrored: .down
+            case .left: .rightMirrored
+            case .rightMirrored: .left
+            case .right: .leftMirrored
+            case .leftMirrored: .right
+            }
+        }
+
         /// The orientation that turns pixels back: a quarter turn the other way, any other its own.
         var inverse: Orientation {
             switch self {

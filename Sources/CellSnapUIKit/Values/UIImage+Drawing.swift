@@ -15,13 +15,22 @@ extension UIImage {
     }
 
     /// Draws the image scaled into `rect`, upright, in the current context: a bitmap (in its tint
-    /// colour when it has one) or a catalog image's representation for the drawn view's traits.
-    /// Drawing a symbol image this way is refused.
+    /// colour when it has one, mirrored when its orientation is) or a catalog image's representation
+    /// for the drawn view's traits. ``imageFlippedForRightToLeftLayoutDirection()`` has no effect
+    /// here, as a graphics context has no layout direction. Drawing a symbol image this way, or a
+    /// mirrored image that is not a bitmap, is refused.
     public func draw(in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         let call = "UIImage.draw(in:)"
         if let refusal {
             context.refuse(refusal.call, refusal.reason)
+            return
+        }
+        // A graphics context has no layout direction: only a mirrored orientation mirrors here.
+        if drawsMirrored(rightToLeft: false) {
+            context.refuse(
+                "\(call) of a mirrored image that is not a bitmap",
+                "CellSnap mirrors symbols, catalog images and drawn images in image views only")
             return
         }
         let frame = rect.primitive

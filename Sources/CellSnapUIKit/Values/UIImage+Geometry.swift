@@ -8,6 +8,12 @@ extension UIImage {
         var capInsets = UIEdgeInsets.zero
         var resizingMode = ResizingMode.tile
         var alignmentRectInsets = UIEdgeInsets.zero
+        /// Whether an image that is not a bitmap is drawn mirrored (``withHorizontallyFlippedOrientation()``;
+        /// a bitmap's pixels are mirrored instead, as its orientation turns them).
+        var isMirrored = false
+        /// Whether the image is drawn mirrored in a right-to-left layout
+        /// (``imageFlippedForRightToLeftLayoutDirection()``).
+        var flipsForRightToLeft = false
     }
 
     /// The end caps that keep their size when the image is resized: those given to

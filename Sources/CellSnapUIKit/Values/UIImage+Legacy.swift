@@ -43,10 +43,8 @@ extension UIImage {
     }
 
     /// Whether the image is drawn mirrored in a right-to-left layout: for the image that
-    /// ``imageFlippedForRightToLeftLayoutDirection()`` makes (whose drawing is an error).
-    public var flipsForRightToLeftLayoutDirection: Bool {
-        refusal?.call == "UIImage.imageFlippedForRightToLeftLayoutDirection()"
-    }
+    /// ``imageFlippedForRightToLeftLayoutDirection()`` makes.
+    public var flipsForRightToLeftLayoutDirection: Bool { geometry.flipsForRightToLeft }
 
     /// Fills `rect` of the current graphics context with the image tiled from the context's
     /// origin, as a pattern colour (``UIColor/init(patternImage:)``) fills it.

@@ -36,15 +36,39 @@ extension UIImage {
             "UIImage.strokedCheckmark", because: "the checkmark's white border is not drawn; use UIImage.checkmark")
     }
 
-    /// The image drawn mirrored: drawing it is an error (CellSnap does not mirror images).
+    /// The image mirrored left to right, its ``imageOrientation`` the mirrored one (`.up` becomes
+    /// `.upMirrored`, `.left` becomes `.rightMirrored`, and back): a bitmap's pixels mirrored, as its
+    /// orientation turns them; any other image drawn mirrored where it is drawn.
     public func withHorizontallyFlippedOrientation() -> UIImage {
-        refused("UIImage.withHorizontallyFlippedOrientation()", because: "mirrored images are not drawn")
+        var mirrored = geometry
+        var source = source
+        if case .bitmap(let bitmap, let scale) = source, let pixels = bitmap.rgba {
+            source = .bitmap(BitmapPixels(Self.turn(pixels, .upMirrored)), scale: scale)
+        } else {
+            mirrored.isMirrored.toggle()
+        }
+        return UIImage(
+            source: source, configuration: configuration, tint: tint, renderingMode: renderingMode,
+            pngText: pngText, refusal: refusal, animation: animation, orientation: imageOrientation.horizontallyFlipped,
+            baseline: baseline, geometry: mirrored)
     }
 
-    /// The image mirrored in a right-to-left layout: drawing it is an error (CellSnap does not
-    /// mirror images).
+    /// The image drawn mirrored where it is laid out right to left (an image view, a cell's
+    /// content in a right-to-left layout), as a "forward" chevron or arrow is.
     public func imageFlippedForRightToLeftLayoutDirection() -> UIImage {
-        refused("UIImage.imageFlippedForRightToLeftLayoutDirection()", because: "mirrored images are not drawn")
+        var flipping = geometry
+        flipping.flipsForRightToLeft = true
+        return UIImage(
+            source: source, configuration: configuration, tint: tint, renderingMode: renderingMode,
+            pngText: pngText, refusal: refusal, animation: animation, orientation: imageOrientation,
+            baseline: baseline, geometry: flipping)
+    }
+
+    /// Whether the image is drawn mirrored where the layout is right to left or not: by
+    /// ``withHorizontallyFlippedOrientation()`` (a bitmap's pixels are mirrored already), or by
+    /// ``imageFlippedForRightToLeftLayoutDirection()`` in a right-to-left layout; both, not at all.
+    func drawsMirrored(rightToLeft: Bool) -> Bool {
+        geometry.isMirrored != (geometry.flipsForRightToLeft && rightToLeft)
     }
 
     /// The image decoded for display (``preparingForDisplay()``), asynchronously.

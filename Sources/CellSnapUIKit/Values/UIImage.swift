@@ -432,6 +432,11 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether the image's source is a bitmap (PNG or JPEG data, a Core Graphics image).
+    var isBitmap: Bool {
+        if case .bitmap = source { true } else { false }
+    }
+
     /// Whether this is a symbol image.
     public var isSymbolImage: Bool {
         if case .symbol = source { true } else { false }
@@ -440,58 +445,5 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     /// The image with `configuration` applied over its own; `nil` for bitmaps.
     public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? {
         isSymbolImage ? withConfiguration(configuration) : nil
-    }
-
-    /// ``model(traits:call:textFont:)`` of the image itself, not the one its asset has for `traits`.
-    func unresolvedModel(traits: Traits, call: String, textFont: Font) throws -> (
-        image: ImageContent, ownTint: DynamicColor?, weight: FontWeight?, pointSize: Double?
-    ) {
-        if let refusal { throw refusal }
-        switch source {
-        case .symbol(let name):
-            let sized = try symbolConfiguration?.model(call: call, textFont: textFont, category: traits.contentSize)
-            var ownTint: DynamicColor?
-            if renderingMode == .alwaysOriginal {
-                guard let tint else {
-                    throw CellSnapUIKitError(
-                        call: "\(call) UIImage.withRenderingMode(.alwaysOriginal) without a tint colour",
-                        reason: "a symbol's own colours are not drawn; use withTintColor(_:renderingMode:)")
-                }
-                ownTint = tint.cellSnapColor(traits: traits)
-            }
-            return (.symbol(name), ownTint, sized?.weight, sized?.pointSize)
-        case .bitmap(let bitmap, let scale):
-            guard Double(scale) == traits.displayScale else {
-                throw CellSnapUIKitError(
-                    call: "\(call) a \(scale)x bitmap",
-                    reason:
-                        "bitmaps are drawn at the display scale (\(traits.displayScale)x); load one made for it, UIImage(data:scale:) with that scale"
-                )
-            }
-            if tint != nil && renderingMode != .alwaysOriginal || renderingMode == .alwaysTemplate {
-                throw CellSnapUIKitError(
-                    call: "\(call) a template or tinted bitmap", reason: "bitmaps are drawn in their own colours")
-            }
-            guard let image = bitmap.rgba else {
-                throw CellSnapUIKitError(call: "\(call) a bitmap", reason: "its PNG data do not decode")
-            }
-            return (.bitmap(width: image.width, height: image.height, rgba: image.bytes), nil, nil, nil)
-        case .asset(var image):
-            // As for symbols: a template (by the set's intent or `.alwaysTemplate`) is drawn in the
-            // view's tint; `withTintColor(_:renderingMode: .alwaysOriginal)` draws it in a colour of its own.
-            var ownTint: DynamicColor?
-            switch renderingMode {
-            case .alwaysTemplate: image.isTemplate = true
-            case .automatic: break
-            case .alwaysOriginal:
-                image.isTemplate = tint != nil
-                ownTint = tint?.cellSnapColor(traits: traits)
-            }
-            return (.asset(image), ownTint, nil, nil)
-        case .drawing:
-            throw CellSnapUIKitError(
-                call: "\(call) an image made by drawing (UIGraphicsImageRenderer)",
-                reason: "CellSnap draws such an image in image views and in other drawing")
-        }
     }
 }

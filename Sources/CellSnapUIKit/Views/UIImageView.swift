@@ -126,6 +126,15 @@ import Primitives
         return intrinsic.width < 0 ? .zero : intrinsic
     }
 
+    /// The view's look, its image mirrored where ``UIImage/withHorizontallyFlippedOrientation()`` or,
+    /// laid out right to left, ``UIImage/imageFlippedForRightToLeftLayoutDirection()`` asks.
+    override func cellSnapAppearance(traits: Traits) -> ViewTree.Appearance {
+        var appearance = super.cellSnapAppearance(traits: traits)
+        let isRightToLeft = effectiveUserInterfaceLayoutDirection(in: traits) == .rightToLeft
+        appearance.mirrorsContent = shownImage?.drawsMirrored(rightToLeft: isRightToLeft) ?? false
+        return appearance
+    }
+
     override func cellSnapContent(traits: Traits) throws -> ViewTree.Content {
         let content = try unadjustedContent(traits: traits)
         guard adjustsImageSizeForAccessibilityContentSizeCategory else { return content }
@@ -175,12 +184,14 @@ import Primitives
     }
 
     /// The colour `image` is drawn in: the image's or the view's tint for a template (by
-    /// `.alwaysTemplate`, or by `isTemplate`, a catalog set's intent, when automatic), the image's
-    /// own tint for `withTintColor(_:renderingMode: .alwaysOriginal)`; `nil` draws its own colours.
+    /// `.alwaysTemplate`, or by `isTemplate`, a catalog set's intent, when automatic), else the
+    /// image's own tint (`withTintColor(_:)`, which for a bitmap UIKit draws as the tint colour
+    /// masked by the image's alpha, `destinationIn`, whatever the rendering mode); `nil` draws its
+    /// own colours.
     private func tint(of image: UIImage, isTemplate: Bool, traits: Traits) -> Color? {
         switch image.renderingMode {
         case .alwaysTemplate: (image.tint ?? tintColor).resolved(traits)
-        case .automatic: isTemplate ? (image.tint ?? tintColor).resolved(traits) : nil
+        case .automatic: isTemplate ? (image.tint ?? tintColor).resolved(traits) : image.tint?.resolved(traits)
         case .alwaysOriginal: image.tint?.resolved(traits)
         }
     }

@@ -1,0 +1,70 @@
+import CellModel
+import Pixels
+import Primitives
+
+extension UIImage {
+    /// ``model(traits:call:textFont:)`` of the image itself, not the one its asset has for `traits`.
+    func unresolvedModel(traits: Traits, call: String, textFont: Font) throws -> (
+        image: ImageContent, ownTint: DynamicColor?, weight: FontWeight?, pointSize: Double?
+    ) {
+        if let refusal { throw refusal }
+        let mirrors = drawsMirrored(rightToLeft: traits.direction == .rightToLeft)
+        if mirrors, !isBitmap {
+            throw CellSnapUIKitError(
+                call: "\(call) a mirrored image that is not a bitmap",
+                reason:
+                    "a cell's content draws symbols, catalog images and drawn images unmirrored; show it in an image view"
+            )
+        }
+        switch source {
+        case .symbol(let name):
+            let sized = try symbolConfiguration?.model(call: call, textFont: textFont, category: traits.contentSize)
+            var ownTint: DynamicColor?
+            if renderingMode == .alwaysOriginal {
+                guard let tint else {
+                    throw CellSnapUIKitError(
+                        call: "\(call) UIImage.withRenderingMode(.alwaysOriginal) without a tint colour",
+                        reason: "a symbol's own colours are not drawn; use withTintColor(_:renderingMode:)")
+                }
+                ownTint = tint.cellSnapColor(traits: traits)
+            }
+            return (.symbol(name), ownTint, sized?.weight, sized?.pointSize)
+        case .bitmap(let bitmap, let scale):
+            guard Double(scale) == traits.displayScale else {
+                throw CellSnapUIKitError(
+                    call: "\(call) a \(scale)x bitmap",
+                    reason:
+                        "bitmaps are drawn at the display scale (\(traits.displayScale)x); load one made for it, UIImage(data:scale:) with that scale"
+                )
+            }
+            if renderingMode == .alwaysTemplate {
+                throw CellSnapUIKitError(
+                    call: "\(call) a template bitmap", reason: "bitmaps are drawn in their own colours")
+            }
+            guard var image = bitmap.rgba else {
+                throw CellSnapUIKitError(call: "\(call) a bitmap", reason: "its PNG data do not decode")
+            }
+            // `withTintColor(_:)` of a bitmap: the tint masked by the image's alpha, as UIKit draws it.
+            if let tint { image = image.tinted(tint.resolved(traits)) }
+            if mirrors { image = Self.turn(image, .upMirrored) }
+            return (.bitmap(width: image.width, height: image.height, rgba: image.bytes), nil, nil, nil)
+        case .asset(var image):
+            // As for symbols: a template (by the set's intent or `.alwaysTemplate`) is drawn in the
+            // view's tint; `withTintColor(_:renderingMode: .alwaysOriginal)` draws it in a colour of its own.
+            var ownTint: DynamicColor?
+            switch renderingMode {
+            case .alwaysTemplate: image.isTemplate = true
+            case .automatic where tint == nil: break
+            case .automatic, .alwaysOriginal:
+                // `withTintColor(_:)`: the set's image in that colour, as a tinted bitmap is drawn.
+                image.isTemplate = tint != nil
+                ownTint = tint?.cellSnapColor(traits: traits)
+            }
+            return (.asset(image), ownTint, nil, nil)
+        case .drawing:
+            throw CellSnapUIKitError(
+                call: "\(call) an image made by drawing (UIGraphicsImageRenderer)",
+                reason: "CellSnap draws such an image in image views and in other drawing")
+        }
+    }
+}
