@@ -95,12 +95,15 @@ extension AutoLayoutPass {
             }
             return coefficient * length + constant
         }
+        // A frame is in the superview's bounds; a scroll view's bounds start at its content
+        // offset, and the engine places its subviews where they show.
+        let shown = tree.items[parent].contentOrigin
         constraints.add(
             geometry.physicalMinX(index), .equal,
-            geometry.physicalMinX(parent) + following(x?.start, of: box.w, fixed: frame.minX), 1000,
+            geometry.physicalMinX(parent) + following(x?.start, of: box.w, fixed: frame.minX) + shown.x, 1000,
             mask("minX", frame.minX))
         constraints.add(
-            .init(own.y), .equal, box.y + following(y?.start, of: box.h, fixed: frame.minY), 1000,
+            .init(own.y), .equal, box.y + following(y?.start, of: box.h, fixed: frame.minY) + shown.y, 1000,
             mask("minY", frame.minY))
         constraints.add(
             .init(own.w), .equal, following(x?.length, of: box.w, fixed: frame.width), 1000,
