@@ -169,20 +169,23 @@ public enum ListCellLayout {
     }
 
     /// The spans of attributed text's `runs` (joined, each `transform`ed): one for each run with
-    /// a weight, colour or font of its own, its font resolved at the traits' content size with
-    /// its line height.
+    /// a weight, colour, font or decorations of its own, its font resolved at the traits' content
+    /// size with its line height, its colours for the traits' appearance.
     public static func spans(of runs: [TextRun], transform: TextTransform, traits: Traits, theme: Theme) -> [TextSpan] {
         var spans: [TextSpan] = []
         var start = 0
         for run in runs {
             let length = transform.apply(to: run.text).count
-            if run.weight != nil || run.color != nil || run.font != nil {
+            let decorations = run.decorations.flatMap { decorations in
+                decorations.isEmpty ? nil : decorations.mapPaint { theme.resolve($0, for: traits.colorAppearance) }
+            }
+            if run.weight != nil || run.color != nil || run.font != nil || decorations != nil {
                 spans.append(
                     TextSpan(
                         start: start, length: length, weight: run.weight,
                         color: run.color.map { theme.resolve($0, for: traits.colorAppearance) },
                         font: run.font?.resolved(at: traits.contentSize),
-                        lineHeight: run.font?.lineHeight(at: traits.contentSize)))
+                        lineHeight: run.font?.lineHeight(at: traits.contentSize), decorations: decorations))
             }
             start += length
         }

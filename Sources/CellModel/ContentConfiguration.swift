@@ -93,7 +93,8 @@ public struct TextProperties: Hashable, Codable, Sendable {
     }
 }
 
-/// A run of attributed text: its string, and optionally a weight, colour or font of its own.
+/// A run of attributed text: its string, and optionally a weight, colour, font or decorations of
+/// its own.
 public struct TextRun: Hashable, Codable, Sendable {
     public var text: String
     public var weight: FontWeight?
@@ -101,13 +102,19 @@ public struct TextRun: Hashable, Codable, Sendable {
     /// A font of the run's own (another size or family, a Dynamic Type style among them); the
     /// lines it is on grow to its line height. ``weight``, when set, overrides its weight.
     public var font: FontSpec?
+    /// An underline, strikethrough, kerning, background or baseline offset of the run's own.
+    public var decorations: TextDecorations<DynamicColor>?
 
     /// Creates a run: `TextRun("Anna", weight: .bold)`.
-    public init(_ text: String, weight: FontWeight? = nil, color: DynamicColor? = nil, font: FontSpec? = nil) {
+    public init(
+        _ text: String, weight: FontWeight? = nil, color: DynamicColor? = nil, font: FontSpec? = nil,
+        decorations: TextDecorations<DynamicColor>? = nil
+    ) {
         self.text = text
         self.weight = weight
         self.color = color
         self.font = font
+        self.decorations = decorations
     }
 }
 

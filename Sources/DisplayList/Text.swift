@@ -1,7 +1,7 @@
 import Primitives
 
-/// A range of the text set differently from the rest: bolder, in another colour, or in a font
-/// of its own (another size or family, with the line height that goes with it).
+/// A range of the text set differently from the rest: bolder, in another colour, in a font of its
+/// own (another size or family, with the line height that goes with it), or decorated.
 public struct TextSpan: Hashable, Codable, Sendable {
     /// The first character (grapheme) of the range, counted from 0.
     public var start: Int
@@ -13,11 +13,13 @@ public struct TextSpan: Hashable, Codable, Sendable {
     public var font: Font?
     /// The height of the lines the range is on, at least (a line takes its tallest run's).
     public var lineHeight: Double?
+    /// The range's underline, strikethrough, kerning, background and baseline offset.
+    public var decorations: TextDecorations<Color>?
 
     /// Creates a span over `length` characters from `start`.
     public init(
         start: Int, length: Int, weight: FontWeight? = nil, color: Color? = nil, font: Font? = nil,
-        lineHeight: Double? = nil
+        lineHeight: Double? = nil, decorations: TextDecorations<Color>? = nil
     ) {
         self.start = start
         self.length = length
@@ -25,6 +27,7 @@ public struct TextSpan: Hashable, Codable, Sendable {
         self.color = color
         self.font = font
         self.lineHeight = lineHeight
+        self.decorations = decorations
     }
 }
 

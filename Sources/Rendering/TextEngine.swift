@@ -223,8 +223,10 @@ public final class TextEngine: TextMeasuring {
         ([family] + FontLibrary.fallbackFamilies).joined(separator: ",")
     }
 
-    /// Adds a span's font, weight, colour and line height to `attributes`, over the span's UTF-8
-    /// byte range.
+    /// Adds a span's font, weight, colour, line height and decorations to `attributes`, over the
+    /// span's UTF-8 byte range. Pango draws the underline and strikethrough where the font's own
+    /// metrics put them, spaces the characters apart by the kerning (half of it before and half
+    /// after each), paints the background behind the run's part of each line and raises the run.
     private static func insert(_ span: TextSpan, of text: String, into attributes: OpaquePointer?) {
         let characters = Array(text)
         guard span.length > 0, span.start >= 0, span.start < characters.count else { return }
@@ -249,10 +251,33 @@ public final class TextEngine: TextMeasuring {
         if let lineHeight = span.lineHeight, lineHeight > 0 {
             add(pango_attr_line_height_new_absolute(pangoUnits(lineHeight)))
         }
+        func channel(_ value: Double) -> UInt16 { UInt16((max(0, min(1, value)) * 65535).rounded()) }
         if let color = span.color {
-            func channel(_ value: Double) -> UInt16 { UInt16((value * 65535).rounded()) }
             add(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)))
             add(pango_attr_foreground_alpha_new(channel(color.alpha)))
+        }
+        guard let decorations = span.decorations else { return }
+        if let underline = decorations.underline {
+            add(pango_attr_underline_new(underline.style == .double ? PANGO_UNDERLINE_DOUBLE : PANGO_UNDERLINE_SINGLE))
+            if let color = underline.color {
+                add(pango_attr_underline_color_new(channel(color.red), channel(color.green), channel(color.blue)))
+            }
+        }
+        if let strikethrough = decorations.strikethrough {
+            add(pango_attr_strikethrough_new(1))
+            if let color = strikethrough.color {
+                add(pango_attr_strikethrough_color_new(channel(color.red), channel(color.green), channel(color.blue)))
+            }
+        }
+        if let kern = decorations.kern, kern.isFinite, kern != 0 {
+            add(pango_attr_letter_spacing_new(pangoUnits(kern)))
+        }
+        if let background = decorations.background {
+            add(pango_attr_background_new(channel(background.red), channel(background.green), channel(background.blue)))
+            add(pango_attr_background_alpha_new(channel(background.alpha)))
+        }
+        if let offset = decorations.baselineOffset, offset.isFinite, offset != 0 {
+            add(pango_attr_rise_new(pangoUnits(offset)))
         }
     }
 

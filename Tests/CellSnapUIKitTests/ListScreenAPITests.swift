@@ -161,16 +161,20 @@ import Testing
         #expect(NSUnderlineStyle([.thick, .patternDash, .byWord]).rawValue == 0x8202)
     }
 
-    @Test func aStruckThroughButtonTitleIsRefusedByName() throws {
+    @Test func aStruckThroughButtonTitleIsDrawnAndADoubleOneRefusedByName() throws {
         let button = UIButton(type: .system)
         button.frame = CGRect(x: 0, y: 0, width: 200, height: 44)
         let title = NSAttributedString(
             string: "Sale", attributes: [.strikethroughStyle: NSUnderlineStyle.single.rawValue])
         button.setAttributedTitle(title, for: .normal)
+        _ = try ControlFixtures.layout(button)
+        let double = NSAttributedString(
+            string: "Sale", attributes: [.strikethroughStyle: NSUnderlineStyle.double.rawValue])
+        button.setAttributedTitle(double, for: .normal)
         #expect(
             throws: CellSnapUIKitError(
                 call: "UIButton.setAttributedTitle(_:for:) attribute NSStrikethrough",
-                reason: "runs take only .font and .foregroundColor")
+                reason: "CellSnap draws a single strikethrough, not a thick or double one")
         ) { try ControlFixtures.layout(button) }
     }
 }

@@ -177,9 +177,11 @@ import Testing
         let attachment = NSTextAttachment(image: UIImage(systemName: "star.fill")!)
         let withAttachment = NSAttributedString(attachment: attachment)
         #expect(withAttachment.string == "\u{FFFC}" && NSTextAttachment.character == 0xFFFC)
+        // (Underlines, strikethroughs, kerning, backgrounds and baseline offsets are drawn:
+        // AttributedRunDecorationTests.)
         for (key, value) in [
-            (NSAttributedString.Key.kern, 1.5 as Any), (.underlineStyle, 1 as Any),
-            (.attachment, attachment as Any), (.link, URL(string: "https://example.com")! as Any),
+            (NSAttributedString.Key.attachment, attachment as Any), (.link, URL(string: "https://example.com")! as Any),
+            (.obliqueness, 0.2 as Any), (.strokeWidth, -2.0 as Any),
         ] {
             let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
             label.attributedText = NSAttributedString(string: "Text", attributes: [key: value])

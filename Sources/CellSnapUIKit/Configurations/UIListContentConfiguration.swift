@@ -234,8 +234,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     }
 
     /// Attributed text as CellModel's runs: `.font` (a weight of the text's font and size, or a
-    /// font of its own, Dynamic Type when it adjusts) and `.foregroundColor`; any other attribute
-    /// is an error naming it.
+    /// font of its own, Dynamic Type when it adjusts), `.foregroundColor` and the decorations
+    /// (`TextRun.decorations(of:call:)`); any other attribute is an error naming it.
     static func runs(
         _ text: NSAttributedString, font textFont: UIFont, call: String, adjustsForContentSizeCategory: Bool,
         category: ContentSizeCategory
@@ -273,13 +273,24 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
                         stop.pointee = true
                         return
                     }
+                case _ where TextRun.decorationKeys.contains(key):
+                    continue
                 default:
                     failure = CellSnapUIKitError(
                         call: "\(call) attribute \(key.rawValue)",
-                        reason: "runs take only .font and .foregroundColor")
+                        reason:
+                            "runs take .font, .foregroundColor, .paragraphStyle, .underlineStyle, .strikethroughStyle, their colours, .kern, .tracking, .backgroundColor and .baselineOffset"
+                    )
                     stop.pointee = true
                     return
                 }
+            }
+            do {
+                run.decorations = try TextRun.decorations(of: attributes, call: call)
+            } catch {
+                failure = error as? CellSnapUIKitError
+                stop.pointee = true
+                return
             }
             runs.append(run)
         }
