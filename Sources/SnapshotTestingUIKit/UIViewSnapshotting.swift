@@ -57,14 +57,20 @@ extension Snapshotting where Value == UIView, Format == String {
 /// Runs `body` on the main actor, where UIKit code runs (`CellSnapMainActor`): at once on it,
 /// waiting for the main queue in a Swift Testing test that is not `@MainActor`. Elsewhere off it,
 /// or when CellSnap cannot draw what it is given, the snapshot is an image that names the reason
-/// and never matches. It never traps.
+/// and never matches, and the reason is written to standard error: a test recording its
+/// reference saves that image without comparing it, so the reason shows in its output at once.
+/// It never traps.
 func onMainActor(_ what: String, _ body: @MainActor () throws -> UIImage) -> UIImage {
+    func failure(_ error: any Error) -> UIImage {
+        FileHandle.standardError.write(Data("CellSnap could not make the snapshot of \(what): \(error)\n".utf8))
+        return ScreenImage.failure("\(error)")
+    }
     do {
         return try CellSnapMainActor.run(what, mayWaitForMainQueue: Test.current != nil) {
-            do { return try body() } catch { return ScreenImage.failure("\(error)") }
+            do { return try body() } catch { return failure(error) }
         }
     } catch {
-        return ScreenImage.failure("\(error)")
+        return failure(error)
     }
 }
 
