@@ -99,11 +99,13 @@ public struct ModuleAdapter {
             // or an instance of an adapted class).
             import UIKit
 
-            let _cellSnapSelectors = SelectorTable.Module.registered {
+            // Usable from inline: a public function's default argument may name them (`Bundle.main`,
+            // `#selector(...)`).
+            @usableFromInline let _cellSnapSelectors = SelectorTable.Module.registered {
             \(keys.map { "    _cellSnapRegisterSelectors_\($0)()\n" }.joined())}
 
             // The app's bundle, which the module's `Bundle.main` and `Bundle(for:)` name: its resources.
-            let \(appBundleName) = Bundle.cellSnapAppBundle(fileID: #fileID)
+            @usableFromInline let \(appBundleName) = Bundle.cellSnapAppBundle(fileID: #fileID)
 
             """
         if let entryPoint {

@@ -93,13 +93,15 @@ func objcSelectorNames(_ base: String, _ labels: [String?], _ selector: String) 
             // or an instance of an adapted class).
             import UIKit
 
-            let _cellSnapSelectors = SelectorTable.Module.registered {
+            // Usable from inline: a public function's default argument may name them (`Bundle.main`,
+            // `#selector(...)`).
+            @usableFromInline let _cellSnapSelectors = SelectorTable.Module.registered {
                 _cellSnapRegisterSelectors_Screen()
                 _cellSnapRegisterSelectors_Screen_Actions()
             }
 
             // The app's bundle, which the module's `Bundle.main` and `Bundle(for:)` name: its resources.
-            let _cellSnapMainBundle = Bundle.cellSnapAppBundle(fileID: #fileID)
+            @usableFromInline let _cellSnapMainBundle = Bundle.cellSnapAppBundle(fileID: #fileID)
 
             """)
 }
@@ -116,12 +118,14 @@ func objcSelectorNames(_ base: String, _ labels: [String?], _ selector: String) 
             // or an instance of an adapted class).
             import UIKit
 
-            let _cellSnapSelectors = SelectorTable.Module.registered {
+            // Usable from inline: a public function's default argument may name them (`Bundle.main`,
+            // `#selector(...)`).
+            @usableFromInline let _cellSnapSelectors = SelectorTable.Module.registered {
                 _cellSnapRegisterSelectors_AppDelegate()
             }
 
             // The app's bundle, which the module's `Bundle.main` and `Bundle(for:)` name: its resources.
-            let _cellSnapMainBundle = Bundle.cellSnapAppBundle(fileID: #fileID)
+            @usableFromInline let _cellSnapMainBundle = Bundle.cellSnapAppBundle(fileID: #fileID)
 
             // The app's entry point (`@main`/`@UIApplicationMain` on AppDelegate), which launches the app.
             enum _CellSnapAppEntryPoint: CellSnapAppEntryPoint {
