@@ -84,6 +84,23 @@ open class NSItemProvider: NSObject {
         registerItem(forTypeIdentifier: typeIdentifier) { completion, _, _ in completion?(registered, nil) }
     }
 
+    /// A provider of the file at `fileURL`, as `NSItemProvider(contentsOf:)`: its data and the file
+    /// itself under the system type its extension names (`public.data` for another one, where iOS
+    /// would make a dynamic type); `nil` when
+    /// there is no file there.
+    public convenience init?(contentsOf fileURL: URL!) {
+        guard let fileURL, fileURL.isFileURL, FileManager.default.fileExists(atPath: fileURL.path) else { return nil }
+        self.init()
+        suggestedName = fileURL.deletingPathExtension().lastPathComponent
+        let fileExtension = fileURL.pathExtension.lowercased()
+        let typeIdentifier =
+            SystemTypes.table.first { $0.extensions.contains(fileExtension) }?.identifier ?? "public.data"
+        registerFileRepresentation(forTypeIdentifier: typeIdentifier, visibility: .all) { completion in
+            completion(fileURL, false, nil)
+            return nil
+        }
+    }
+
     /// The type identifiers registered, in order.
     open var registeredTypeIdentifiers: [String] { representations.map(\.typeIdentifier) }
 

@@ -43,7 +43,15 @@ package enum PredicateValues {
         if let a = lhs as? Date, let b = rhs as? Date { return a.compare(b) }
         if let a = lhs as? UUID, let b = rhs as? UUID { return a.uuidString.compare(b.uuidString) }
         if let a = lhs as? URL, let b = rhs as? URL { return a.absoluteString.compare(b.absoluteString) }
+        // Index paths, as `NSIndexPath.compare(_:)` orders them (a table's rows sorted by "self").
+        if let a = indexPath(lhs), let b = indexPath(rhs) { return a.compare(b) }
         return nil
+    }
+
+    /// `value` as an index path, whether Swift's or Foundation's class.
+    private static func indexPath(_ value: Any) -> IndexPath? {
+        if let path = value as? IndexPath { return path }
+        return (value as? NSIndexPath).map { $0 as IndexPath }
     }
 
     /// Whether two values are equal as a predicate's `==` finds them.

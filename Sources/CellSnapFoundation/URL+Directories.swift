@@ -31,3 +31,23 @@ extension URL {
     /// The user's pictures folder, as `URL.picturesDirectory`.
     public static var picturesDirectory: URL { userFolder(.picturesDirectory, fallback: "Pictures") }
 }
+
+extension FileManager {
+    /// The shared container of the app group `groupIdentifier`, as iOS gives an app entitled to
+    /// the group: the folder Apple's platforms use for group containers,
+    /// `~/Library/Group Containers/<groupIdentifier>`, made when first asked for, as iOS makes it.
+    /// `nil` when the folder cannot be made or the identifier is not a single path component.
+    public func containerURL(forSecurityApplicationGroupIdentifier groupIdentifier: String) -> URL? {
+        guard !groupIdentifier.isEmpty, !groupIdentifier.contains("/"), groupIdentifier != ".",
+            groupIdentifier != ".."
+        else { return nil }
+        let folder = URL.homeDirectory.appendingPathComponent("Library/Group Containers", isDirectory: true)
+            .appendingPathComponent(groupIdentifier, isDirectory: true)
+        do {
+            try createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            return nil
+        }
+        return folder
+    }
+}

@@ -43,6 +43,39 @@ public final class CGColor: Hashable, Sendable {
         self.init(red: gray, green: gray, blue: gray, alpha: alpha)
     }
 
+    /// A colour of `components` in `space`, alpha last, as `CGColor(colorSpace:components:)`:
+    /// one grey component or three RGB ones in sRGB, the device's RGB and the grey spaces as they
+    /// are; Display P3's converted to sRGB, and the linear spaces' encoded with sRGB's curve (both
+    /// clamped to sRGB's gamut, where CellSnap draws). `nil` for Adobe RGB, which CellSnap does not
+    /// convert, and for a component that is not a finite number.
+    ///
+    /// ```swift
+    /// let teal = CGColor(colorSpace: CGColorSpaceCreateDeviceRGB(), components: [0, 0.5, 0.5, 1])
+    /// ```
+    public convenience init?(colorSpace space: CGColorSpace, components: UnsafePointer<CGFloat>) {
+        let count = space.numberOfComponents + 1
+        let values = (0..<count).map { Double(components[$0]) }
+        guard values.allSatisfy(\.isFinite) else { return nil }
+        let alpha = values[count - 1]
+        if space.model == .monochrome {
+            self.init(
+                red: CGFloat(values[0]), green: CGFloat(values[0]), blue: CGFloat(values[0]), alpha: CGFloat(alpha))
+            return
+        }
+        var (red, green, blue) = (values[0], values[1], values[2])
+        switch space.spaceName {
+        case "kCGColorSpaceDisplayP3"?: (red, green, blue) = DisplayP3.toSRGB(red: red, green: green, blue: blue)
+        case "kCGColorSpaceExtendedLinearSRGB"?, "kCGColorSpaceLinearSRGB"?, "kCGColorSpaceGenericRGBLinear"?:
+            (red, green, blue) = (
+                DisplayP3.encode(min(1, max(0, red))), DisplayP3.encode(min(1, max(0, green))),
+                DisplayP3.encode(min(1, max(0, blue)))
+            )
+        case "kCGColorSpaceAdobeRGB1998"?: return nil
+        default: break
+        }
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+
     /// The alpha component.
     public var alpha: CGFloat { CGFloat(color.alpha) }
 

@@ -17,6 +17,27 @@ let uikitUnlabeledOptionalRequirements: Set<String> = [
     "presentSearchController:",
 ]
 
+/// The one-argument requirements of UIKit's delegate and data source protocols named after the
+/// object they are about (`collectionViewDidEndMultipleSelectionInteraction:` of
+/// `UICollectionViewDelegate`, `textViewDidChange:` of `UITextViewDelegate`): like the names
+/// above, names no closure property of an app is likely to have.
+let uikitSubjectNamedRequirements: Set<String> = Set(
+    uikitProtocolRequirements.flatMap { name, selectors -> [String] in
+        guard name.hasPrefix("UI") else { return [] }
+        var subject = String(name.dropFirst(2))
+        for suffix in ["DelegateFlowLayout", "DataSourcePrefetching", "DataSource", "Delegate"]
+        where subject.hasSuffix(suffix) {
+            subject.removeLast(suffix.count)
+            break
+        }
+        guard let first = subject.first, subject.count > 1 else { return [] }
+        subject = first.lowercased() + subject.dropFirst()
+        return selectors.filter { selector in
+            selector.filter { $0 == ":" }.count == 1 && selector.hasSuffix(":") && selector.hasPrefix(subject)
+                && selector.count > subject.count + 1
+        }
+    })
+
 extension FileAdapter {
     /// `#selector(method)`, `#selector(Type.method(_:with:))`, `#selector(getter: property)`.
     func adaptSelector(_ node: MacroExpansionExprSyntax) {
@@ -238,7 +259,9 @@ extension FileAdapter {
                 Edit(
                     range: member.declName.trimmedRange.lowerBound..<member.declName.trimmedRange.lowerBound,
                     replacement: "_cellSnapIfImplemented(\(selectorExpression(selector)))\(force ? "!" : "?")."))
-        } else if labels.contains(where: { $0 != nil }) || uikitUnlabeledOptionalRequirements.contains(selector) {
+        } else if labels.contains(where: { $0 != nil }) || uikitUnlabeledOptionalRequirements.contains(selector)
+            || uikitSubjectNamedRequirements.contains(selector)
+        {
             replace(mark, with: "")
         }
     }

@@ -1,3 +1,4 @@
+import CellSnapFoundation
 import Synchronization
 
 extension UTType {

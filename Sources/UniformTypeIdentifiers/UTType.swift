@@ -1,3 +1,4 @@
+import CellSnapFoundation
 import Foundation
 
 /// A uniform type identifier, as the UniformTypeIdentifiers framework's `UTType`: a type of data

@@ -2355,6 +2355,11 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
+// Sources/CellSnapUIKit/TargetAction/ObjCMethodExchange.swift: class_getInstanceMethod
+@MainActor private func example_ObjCMethodExchange_class_getInstanceMethod() throws {
+    let layout = class_getInstanceMethod(UIView.self, Selector("layoutSubviews"))   // found
+}
+
 // Sources/CellSnapUIKit/TargetAction/Selector.swift: Selector
 @MainActor private func example_Selector_Selector() throws {
     let selector = Selector("toggleWifi:")
@@ -3329,6 +3334,11 @@ extension UIConfigurationStateCustomKey {
 
 // Sources/CoreGraphics/CGColor.swift: CGColor.init
 @MainActor private func example_CGColor_CGColor_init() throws {
+    let teal = CGColor(colorSpace: CGColorSpaceCreateDeviceRGB(), components: [0, 0.5, 0.5, 1])
+}
+
+// Sources/CoreGraphics/CGColor.swift: CGColor.init
+@MainActor private func example_CGColor_CGColor_init_2() throws {
     let border: CGColor = #colorLiteral(red: 1, green: 1, blue: 1, alpha: 0.5)
 }
 
@@ -3774,6 +3784,11 @@ extension UIConfigurationStateCustomKey {
 // Sources/Primitives/SVGPathData.swift: SVGPathData
 @MainActor private func example_SVGPathData_SVGPathData() throws {
     let path = try SVGPathData.parse("M0 0h10v10H0z")   // a 10 x 10 square
+}
+
+// Sources/Primitives/TextDecorations.swift: TextDecorations
+@MainActor private func example_TextDecorations_TextDecorations() throws {
+    let struck = TextDecorations<Color>(strikethrough: TextLine(style: .single), kern: 0.5)
 }
 
 // Sources/Primitives/TextVocabulary.swift: FontVerticalMetrics

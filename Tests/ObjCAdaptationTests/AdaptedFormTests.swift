@@ -287,6 +287,8 @@ let adaptedFormFixtures: [AdaptedFormFixture] = [
                 weak var d: D?
                 var handler: ((Int) -> Void)?
                 weak var scroll: UIScrollViewDelegate?
+                weak var list: UICollectionViewDelegate?
+                var collectionViewTapped: ((UICollectionView) -> Void)?
                 func run() {
                     d?.changed?(1)
                     let h = d?.height?(for: 2) ?? 44
@@ -294,6 +296,8 @@ let adaptedFormFixtures: [AdaptedFormFixture] = [
                     handler?(4)
                     scroll?.scrollViewDidScroll?(UIScrollView())
                     scroll?.viewForZooming?(in: UIScrollView())
+                    list?.collectionViewDidEndMultipleSelectionInteraction?(UICollectionView())
+                    collectionViewTapped?(UICollectionView())
                 }
             }
             """#,
@@ -307,6 +311,8 @@ let adaptedFormFixtures: [AdaptedFormFixture] = [
                 weak var d: D?
                 var handler: ((Int) -> Void)?
                 weak var scroll: UIScrollViewDelegate?
+                weak var list: UICollectionViewDelegate?
+                var collectionViewTapped: ((UICollectionView) -> Void)?
                 func run() {
                     d?._cellSnapIfImplemented(Selector("changed:", registering: _cellSnapSelectors))?.changed(1)
                     let h = d?._cellSnapIfImplemented(Selector("heightFor:", registering: _cellSnapSelectors))?.height(for: 2) ?? 44
@@ -314,6 +320,8 @@ let adaptedFormFixtures: [AdaptedFormFixture] = [
                     handler?(4)
                     scroll?.scrollViewDidScroll(UIScrollView())
                     scroll?.viewForZooming(in: UIScrollView())
+                    list?.collectionViewDidEndMultipleSelectionInteraction(UICollectionView())
+                    collectionViewTapped?(UICollectionView())
                 }
             }
             """#,

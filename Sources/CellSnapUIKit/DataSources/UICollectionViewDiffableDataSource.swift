@@ -212,6 +212,18 @@ open class UICollectionViewDiffableDataSource<
         return view
     }
 
+    /// The titles of the index along the collection view's trailing edge: none, unless a subclass
+    /// gives them (a collection view whose data source gives titles is refused when drawn: CellSnap
+    /// does not draw the index).
+    open func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+
+    /// The item a touch on the index's `title` at `index` scrolls to: the first of that section.
+    ///
+    /// No visible effect: UIKit asks when a user touches the index.
+    open func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int)
+        -> IndexPath
+    { IndexPath(item: 0, section: index) }
+
     /// Whether the item at `indexPath` can move: the reordering handlers' answer (none: it cannot).
     open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
         guard let canReorderItem = reorderingHandlers.canReorderItem, let item = itemIdentifier(for: indexPath) else {

@@ -68,6 +68,8 @@ extension UICollectionViewDragDelegate {
     ) -> UICollectionViewDropProposal
     func collectionView(_ collectionView: UICollectionView, dropSessionDidExit session: any UIDropSession)
     func collectionView(_ collectionView: UICollectionView, dropSessionDidEnd session: any UIDropSession)
+    func collectionView(_ collectionView: UICollectionView, dropPreviewParametersForItemAt indexPath: IndexPath)
+        -> UIDragPreviewParameters?
 }
 
 extension UICollectionViewDropDelegate {
@@ -94,6 +96,10 @@ extension UICollectionViewDropDelegate {
     public func collectionView(_ collectionView: UICollectionView, dropSessionDidEnd session: any UIDropSession) {
         OptionalRequirements.unimplemented(())
     }
+    /// Not implemented: `nil`, the dropped item's cell is shown as it is.
+    public func collectionView(_ collectionView: UICollectionView, dropPreviewParametersForItemAt indexPath: IndexPath)
+        -> UIDragPreviewParameters?
+    { OptionalRequirements.unimplemented(nil) }
 }
 
 /// How a drop on a collection view would be handled, as UIKit's `UICollectionViewDropProposal`.

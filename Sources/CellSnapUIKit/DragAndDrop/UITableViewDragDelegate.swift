@@ -61,6 +61,8 @@ extension UITableViewDragDelegate {
     ) -> UITableViewDropProposal
     func tableView(_ tableView: UITableView, dropSessionDidExit session: any UIDropSession)
     func tableView(_ tableView: UITableView, dropSessionDidEnd session: any UIDropSession)
+    func tableView(_ tableView: UITableView, dropPreviewParametersForRowAt indexPath: IndexPath)
+        -> UIDragPreviewParameters?
 }
 
 extension UITableViewDropDelegate {
@@ -85,6 +87,10 @@ extension UITableViewDropDelegate {
     public func tableView(_ tableView: UITableView, dropSessionDidEnd session: any UIDropSession) {
         OptionalRequirements.unimplemented(())
     }
+    /// Not implemented: `nil`, the dropped row's cell is shown as it is.
+    public func tableView(_ tableView: UITableView, dropPreviewParametersForRowAt indexPath: IndexPath)
+        -> UIDragPreviewParameters?
+    { OptionalRequirements.unimplemented(nil) }
 }
 
 /// How a drop on a table view would be handled, as UIKit's `UITableViewDropProposal`.

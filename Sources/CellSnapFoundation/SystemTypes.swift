@@ -3,21 +3,29 @@
 // one) and the English description. Apple's documentation of each static `UTType` gives these.
 
 /// One declared type of the table.
-struct TypeDeclaration: Sendable {
-    let identifier: String
-    let conformsTo: [String]
-    let extensions: [String]
-    let mimeTypes: [String]
-    let description: String
+package struct TypeDeclaration: Sendable {
+    package let identifier: String
+    package let conformsTo: [String]
+    package let extensions: [String]
+    package let mimeTypes: [String]
+    package let description: String
+
+    package init(
+        identifier: String, conformsTo: [String], extensions: [String], mimeTypes: [String], description: String
+    ) {
+        (self.identifier, self.conformsTo, self.extensions) = (identifier, conformsTo, extensions)
+        (self.mimeTypes, self.description) = (mimeTypes, description)
+    }
 }
 
-enum SystemTypes {
+/// The table, which UniformTypeIdentifiers' `UTType` and `NSItemProvider(contentsOf:)` read.
+package enum SystemTypes {
     /// The declarations, by identifier.
-    static let byIdentifier: [String: TypeDeclaration] = Dictionary(
+    package static let byIdentifier: [String: TypeDeclaration] = Dictionary(
         uniqueKeysWithValues: table.map { ($0.identifier, $0) })
 
     // swift-format-ignore
-    static let table: [TypeDeclaration] = [
+    package static let table: [TypeDeclaration] = [
         // The roots and the physical hierarchy.
         .init(identifier: "public.item", conformsTo: [], extensions: [], mimeTypes: [], description: "item"),
         .init(identifier: "public.content", conformsTo: [], extensions: [], mimeTypes: [], description: "content"),
