@@ -136,6 +136,7 @@ final class FileAdapter: SyntaxVisitor {
         adaptSuperTypedDelegate(node)
         adaptAppMember(node)
         adaptMainThreadQuery(node)
+        adaptAnyObjectLookup(node)
         return .visitChildren
     }
 

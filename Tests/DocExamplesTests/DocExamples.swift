@@ -2456,6 +2456,12 @@ extension UIConfigurationStateCustomKey {
     // (8, 4, 84, 32)
 }
 
+// Sources/CellSnapUIKit/Values/CellSnapAnyObject.swift: CellSnapAnyObject
+@MainActor private func example_CellSnapAnyObject_CellSnapAnyObject() throws {
+    let info: [AnyHashable: Any] = ["duration": 0.25]
+    let duration = CellSnapAnyObject(info["duration"]!).doubleValue   // Optional(0.25)
+}
+
 // Sources/CellSnapUIKit/Values/ColorAndImageLiterals.swift: UIColor.init
 @MainActor private func example_ColorAndImageLiterals_UIColor_init() throws {
     let brand = #colorLiteral(red: 0.2, green: 0.45, blue: 0.9, alpha: 1)

@@ -786,6 +786,29 @@ let adaptedFormFixtures: [AdaptedFormFixture] = [
             "/app/bad.swift:13:20: error: #selector(x) is ambiguous in A: x:, xWithB:",
             "/app/bad.swift:8:51: error: G.H's @objc members cannot be answered by selector: a class nested in a private type has no selector table on Linux",
         ]),
+    AdaptedFormFixture(
+        name: "dyn", what: "members found through AnyObject read through CellSnapAnyObject; other casts left alone",
+        source: #"""
+            func read(_ info: [AnyHashable: Any], _ x: Any) {
+                let frame = (info[UIResponder.keyboardFrameEndUserInfoKey]! as AnyObject).cgRectValue
+                let duration = (info["d"]! as AnyObject).doubleValue!
+                let curve = ((info["c"] as AnyObject)).integerValue ?? 0
+                let text = (x as AnyObject).description
+                let maybe = (x as AnyObject?)?.doubleValue
+                let forced = (x as! NSNumber).doubleValue
+            }
+            """#,
+        adapted: #"""
+            func read(_ info: [AnyHashable: Any], _ x: Any) {
+                let frame = (CellSnapAnyObject(info[UIResponder.keyboardFrameEndUserInfoKey]!)).cgRectValue
+                let duration = (CellSnapAnyObject(info["d"]!)).doubleValue!
+                let curve = ((CellSnapAnyObject(info["c"]))).integerValue ?? 0
+                let text = (x as AnyObject).description
+                let maybe = (x as AnyObject?)?.doubleValue
+                let forced = (x as! NSNumber).doubleValue
+            }
+            """#,
+        diagnostics: []),
 ]
 
 /// An override in an `#if` block of an extension (Apple's samples override one method for Mac

@@ -1,0 +1,42 @@
+import SwiftSyntax
+
+/// The members Objective-C's dynamic lookup finds on a value cast to `AnyObject` that apps read
+/// from notifications' user info and key-value results (`NSValue`'s and `NSNumber`'s), each a
+/// member of CellSnapUIKit's `CellSnapAnyObject` of the same name and optional type.
+let anyObjectLookupMembers: Set<String> = [
+    "cgRectValue", "cgPointValue", "cgSizeValue", "doubleValue", "floatValue", "integerValue", "intValue",
+    "int64Value", "uintValue", "boolValue", "stringValue",
+]
+
+extension FileAdapter {
+    /// `(value as AnyObject).doubleValue`: on iOS the member is found at run time, as an optional,
+    /// on whatever object the value is (an `NSNumber` of a notification's user info); Swift on Linux
+    /// has no such lookup, so the value is wrapped in `CellSnapAnyObject(value)`, whose member of
+    /// that name reads it the same way (`nil` when the value has none).
+    func adaptAnyObjectLookup(_ node: MemberAccessExprSyntax) {
+        guard let base = node.base?.withoutParentheses, node.declName.argumentNames == nil,
+            anyObjectLookupMembers.contains(node.declName.baseName.text)
+        else { return }
+        let value: ExprSyntax
+        let castEnd: Int
+        if let coercion = base.as(AsExprSyntax.self), coercion.questionOrExclamationMark == nil,
+            coercion.type.trimmedDescription == "AnyObject"
+        {
+            (value, castEnd) = (coercion.expression, coercion.type.trimmedRange.upperBound)
+        } else if let sequence = base.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            let first = sequence.elements.first,
+            let coercion = sequence.elements.dropFirst().first?.as(UnresolvedAsExprSyntax.self),
+            coercion.questionOrExclamationMark == nil, let type = sequence.elements.last,
+            type.trimmedDescription == "AnyObject"
+        {
+            (value, castEnd) = (first, type.trimmedRange.upperBound)
+        } else {
+            return
+        }
+        let range = value.trimmedRange
+        let lineBreaks = base.trimmedDescription.utf8.dropFirst(range.count).filter { $0 == UInt8(ascii: "\n") }.count
+        edits.append(Edit(range: range.lowerBound..<range.lowerBound, replacement: "CellSnapAnyObject("))
+        edits.append(
+            Edit(range: range.upperBound..<castEnd, replacement: ")" + String(repeating: "\n", count: lineBreaks)))
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+import UIKit
+
+// A form reading the keyboard's notification through `AnyObject`
+// (Tests/ObjCScreens/KeyboardAvoidingFormController.swift), as Objective-C's dynamic lookup reads
+// it on iOS.
+@MainActor @Suite struct AnyObjectLookupTests {
+    @Test func theKeyboardsValuesAreReadThroughAnyObject() {
+        let form = KeyboardAvoidingFormController(style: .insetGrouped)
+        form.loadViewIfNeeded()
+        NotificationCenter.default.post(
+            name: UIResponder.keyboardWillShowNotification, object: nil,
+            userInfo: [
+                UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: CGRect(x: 0, y: 500, width: 390, height: 336)),
+                UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: 0.25),
+                UIResponder.keyboardAnimationCurveUserInfoKey: 7,
+            ])
+        #expect(form.tableView.contentInset.bottom == 336)
+        #expect(form.keyboardDuration == 0.25)
+        #expect(form.keyboardCurve == 7)
+    }
+
+    @Test func aMemberTheValueLacksIsNil() {
+        #expect(CellSnapAnyObject("text").cgRectValue == nil)
+        #expect(CellSnapAnyObject(NSNumber(value: 2.5)).intValue == 2)
+        #expect(CellSnapAnyObject(true).boolValue == true)
+        #expect(CellSnapAnyObject("12").integerValue == 12)
+        #expect(CellSnapAnyObject(CGPoint(x: 1, y: 2)).cgPointValue == CGPoint(x: 1, y: 2))
+        #expect(CellSnapAnyObject(3).stringValue == "3")
+    }
+}
