@@ -122,10 +122,14 @@ extension FileAdapter {
         uikitInitializerSets[name] != nil || uikitSuperclass(of: name).map { uikitInitializerSets[$0] != nil } == true
     }
 
-    private func isClassName(_ text: Substring) -> Bool {
+    /// Whether `text` names one of those classes, or a protocol of the module that refines one
+    /// (`protocol SheetContent: UIViewController`), which constrains its conformers to the class.
+    private func isClassName(_ text: Substring, depth: Int = 0) -> Bool {
         var name = String(text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
         if name.hasPrefix("UIKit.") { name.removeFirst("UIKit.".count) }
-        return uikitInitializerSets[name] != nil || index.classes[name] != nil
+        if uikitInitializerSets[name] != nil || index.classes[name] != nil { return true }
+        guard depth < 8, let refined = index.protocolParents[name] else { return false }
+        return refined.contains { isClassName(Substring($0), depth: depth + 1) }
     }
 
     /// The generic parameters and `where` clause a declaration introduces.

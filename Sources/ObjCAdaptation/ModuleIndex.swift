@@ -103,6 +103,9 @@ struct ModuleIndex {
     }
 
     var classes: [String: ClassInfo] = [:]
+    /// What each protocol of the module (`@objc` or not) inherits, as written: a protocol that
+    /// refines a class constrains its conformers to it.
+    var protocolParents: [String: [String]] = [:]
     var members: [Member] = []
     var protocols: [String: ProtocolInfo] = [:]
     /// The argument labels of the instance subscripts each class declares (in its body or
@@ -334,6 +337,9 @@ private final class IndexVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        index.protocolParents[node.name.text] = node.inheritanceClause?.inheritedTypes.map {
+            $0.type.trimmedDescription
+        }
         guard node.attributes.has("objc") else { return .skipChildren }
         var info = ModuleIndex.ProtocolInfo(name: node.name.text)
         info.inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []

@@ -809,6 +809,26 @@ let adaptedFormFixtures: [AdaptedFormFixture] = [
             }
             """#,
         diagnostics: []),
+    AdaptedFormFixture(
+        name: "refine",
+        what: "a type parameter constrained by a protocol that refines a UIKit class is made through the tables",
+        source: #"""
+            protocol SheetContent: UIViewController {}
+            protocol TallSheetContent: SheetContent {}
+            protocol Named {}
+            final class Sheet<Content: SheetContent>: UIViewController { let content = Content() }
+            final class Tall<Content: TallSheetContent>: UIViewController { let content = Content() }
+            struct Box<Value: Named> { func make() -> Value? { nil } }
+            """#,
+        adapted: #"""
+            protocol SheetContent: UIViewController {}
+            protocol TallSheetContent: SheetContent {}
+            protocol Named {}
+            final class Sheet<Content: SheetContent>: UIViewController { let content = SelectorTable.instantiate(Content.self, registering: _cellSnapSelectors) }
+            final class Tall<Content: TallSheetContent>: UIViewController { let content = SelectorTable.instantiate(Content.self, registering: _cellSnapSelectors) }
+            struct Box<Value: Named> { func make() -> Value? { nil } }
+            """#,
+        diagnostics: []),
 ]
 
 /// An override in an `#if` block of an extension (Apple's samples override one method for Mac
