@@ -73,6 +73,34 @@ open class NSPersistentStoreCoordinator: NSObject, RowSource, @unchecked Sendabl
         }
     }
 
+    /// Moves `store` to `url` as a store of `storeType`, as Core Data's migration does: the new
+    /// store holds the objects the old one held (they stay in memory, as every store here) and
+    /// takes the old one's place among ``persistentStores``. A store that is not the
+    /// coordinator's, or an unknown type, is refused with Core Data's error.
+    @discardableResult
+    open func migratePersistentStore(
+        _ store: NSPersistentStore, to url: URL, options: [AnyHashable: Any]? = nil, withType storeType: String
+    ) throws -> NSPersistentStore {
+        guard Self.storeTypes.contains(storeType) else {
+            throw CoreDataErrors.make(
+                CoreDataErrors.persistentStoreInvalidType, "CoreData: unknown store type \"\(storeType)\"")
+        }
+        let migrated = NSPersistentStore(
+            persistentStoreCoordinator: self, configurationName: store.configurationName, at: url, options: options)
+        migrated.type = storeType
+        let replaced: Bool = lock.withLock {
+            guard let index = persistentStores.firstIndex(where: { $0 === store }) else { return false }
+            persistentStores[index] = migrated
+            return true
+        }
+        guard replaced else {
+            throw CoreDataErrors.make(
+                CoreDataErrors.persistentStoreOperation,
+                "CoreData: migratePersistentStore: the store at \(store.url?.path ?? "nil") is not this coordinator's")
+        }
+        return migrated
+    }
+
     /// The store whose URL is `url`.
     open func persistentStore(for url: URL) -> NSPersistentStore? {
         lock.withLock { persistentStores.first { $0.url == url } }

@@ -265,3 +265,29 @@ func addBook(_ title: String, pages: Int, to context: NSManagedObjectContext, sh
     context.userInfo.removeAllObjects()
     #expect(context.userInfo.count == 0)
 }
+
+/// An app moving its store to a shared container, as `migratePersistentStore(_:to:options:withType:)`
+/// moves it: the objects stay, the store is replaced, and a store of another coordinator is refused.
+@Suite struct CoreDataMigrationTests {
+    @Test func aMigratedStoreKeepsTheObjectsAndTakesTheOldOnesPlace() throws {
+        let container = libraryContainer()
+        let context = container.viewContext
+        addBook("Dune", pages: 412, to: context)
+        try context.save()
+        let coordinator = container.persistentStoreCoordinator
+        let old = try #require(coordinator.persistentStores.first)
+        let target = URL(fileURLWithPath: "/tmp/Shared/Library.sqlite")
+        let migrated = try coordinator.migratePersistentStore(old, to: target, withType: NSSQLiteStoreType)
+        #expect(coordinator.persistentStores.count == 1 && coordinator.persistentStores.first === migrated)
+        #expect(migrated.url == target && migrated.type == NSSQLiteStoreType)
+        #expect(coordinator.persistentStore(for: target) === migrated)
+        let request = NSFetchRequest<Book>(entityName: "Book")
+        #expect(try context.fetch(request).map(\.title) == ["Dune"])
+        #expect(throws: NSError.self) {
+            try coordinator.migratePersistentStore(old, to: target, withType: NSSQLiteStoreType)
+        }
+        #expect(throws: NSError.self) {
+            try coordinator.migratePersistentStore(migrated, to: target, withType: "Nonsense")
+        }
+    }
+}
