@@ -59,6 +59,24 @@ extension View {
     @_disfavoredOverload public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
         navigationTitle(Text(title))
     }
+    /// The title of the navigation bar that shows the view, as SwiftUI's first releases named it
+    /// (`navigationTitle(_:)` since iOS 14).
+    public func navigationBarTitle(_ title: Text) -> some View { navigationTitle(title) }
+    /// The title of the navigation bar that shows the view.
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View { navigationTitle(titleKey) }
+    /// The title of the navigation bar that shows the view, as a string.
+    @_disfavoredOverload public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
+        navigationTitle(Text(title))
+    }
+    /// The title of the navigation bar that shows the view, and how the bar shows it.
+    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
+    }
+    /// The title of the navigation bar that shows the view, and how the bar shows it.
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode)
+        -> some View
+    { navigationTitle(titleKey).navigationBarTitleDisplayMode(displayMode) }
+
     /// How the navigation bar shows the title: a hosting controller's navigation item's large
     /// title display mode (`.inline` is `.never`, `.large` is `.always`).
     public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {

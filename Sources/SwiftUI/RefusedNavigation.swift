@@ -144,3 +144,22 @@ extension MutableCollection {
         for (index, element) in zip(indices, reordered) { self[index] = element }
     }
 }
+
+/// Tabs of views, each with its `.tabItem`: refused when drawn.
+public struct TabView<SelectionValue: Hashable, Content: View>: RefusedView {
+    static var refusedName: String { "TabView" }
+    /// Tabs of `content`'s views, the one whose `.tag` is `selection` shown.
+    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {}
+}
+
+extension TabView where SelectionValue == Int {
+    /// Tabs of `content`'s views, the first shown.
+    public init(@ViewBuilder content: () -> Content) {}
+}
+
+extension View {
+    /// The view's item in the tab bar of the `TabView` it is a tab of.
+    ///
+    /// No visible effect: CellSnap refuses the `TabView` that would show it.
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { cellSnapModifier(.noVisibleEffect) }
+}

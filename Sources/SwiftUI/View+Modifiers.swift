@@ -31,7 +31,9 @@ extension View {
                     idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment)))
     }
 
-    /// The view with `background` behind it, sized to it.
+    /// The view with `background` behind it, sized to it. (A colour, both a view and a shape
+    /// style, takes the style's overload, as in SwiftUI, where `.background(Color.blue)` compiles.)
+    @_disfavoredOverload
     public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
         cellSnapModifier(.background(background, alignment))
     }
@@ -51,6 +53,7 @@ extension View {
     }
 
     /// The view with `overlay` over it, sized to it.
+    @_disfavoredOverload
     public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
         cellSnapModifier(.overlay(overlay, alignment))
     }

@@ -1,0 +1,141 @@
+// Button and text field styles, as SwiftUI declares them. CellSnap refuses `Button` and
+// `TextField` when drawn, so a style compiles, its body is never asked for, and setting one with
+// `.buttonStyle(_:)` or `.textFieldStyle(_:)` changes nothing CellSnap draws: the buttons and
+// fields it would style are refused, naming themselves (UIKitOnLinux.md, "SwiftUI").
+
+/// A button's look, made from its label and whether it is pressed, as SwiftUI's `ButtonStyle`.
+@preconcurrency @MainActor public protocol ButtonStyle {
+    associatedtype Body: View
+    typealias Configuration = ButtonStyleConfiguration
+    /// The button as the style draws it.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a button style is given, as SwiftUI's `ButtonStyleConfiguration`.
+public struct ButtonStyleConfiguration {
+    /// The button's label: refused when drawn, with the button.
+    public struct Label: RefusedView {
+        static var refusedName: String { "ButtonStyleConfiguration.Label" }
+    }
+    /// The button's label.
+    public let label = Label()
+    /// Whether the button is pressed: never, in a still picture.
+    public let isPressed = false
+    /// The button's role.
+    public let role: ButtonRole? = nil
+}
+
+/// A button's look and interaction, as SwiftUI's `PrimitiveButtonStyle`.
+@preconcurrency @MainActor public protocol PrimitiveButtonStyle {
+    associatedtype Body: View
+    typealias Configuration = PrimitiveButtonStyleConfiguration
+    /// The button as the style draws it.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a primitive button style is given, as SwiftUI's `PrimitiveButtonStyleConfiguration`.
+public struct PrimitiveButtonStyleConfiguration {
+    /// The button's label.
+    public let label = ButtonStyleConfiguration.Label()
+    /// The button's role.
+    public let role: ButtonRole? = nil
+    /// Runs the button's action: the button is never drawn, so there is none to run.
+    public func trigger() {}
+}
+
+/// The system's styles, as SwiftUI names them.
+public struct PlainButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+/// A button without a border, as SwiftUI's `BorderlessButtonStyle`.
+public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+/// A bordered button, as SwiftUI's `BorderedButtonStyle`.
+public struct BorderedButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+/// A bordered prominent button, as SwiftUI's `BorderedProminentButtonStyle`.
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+/// The context's default button style, as SwiftUI's `DefaultButtonStyle`.
+public struct DefaultButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+
+extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+    public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+    public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+    public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+}
+
+/// A text field's look, as SwiftUI's `TextFieldStyle` (whose one requirement SwiftUI names
+/// `_body(configuration:)`).
+@preconcurrency @MainActor public protocol TextFieldStyle {
+    associatedtype _Body: View
+    typealias _Label = _TextFieldStyleLabel
+    /// The field as the style draws it.
+    @ViewBuilder func _body(configuration: TextField<_Label>) -> _Body
+}
+
+/// The label of a text field a style is given.
+public struct _TextFieldStyleLabel: RefusedView {
+    static var refusedName: String { "TextFieldStyle label" }
+}
+
+/// A field with a rounded border, as SwiftUI's `RoundedBorderTextFieldStyle`.
+public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+    public init() {}
+    public func _body(configuration: TextField<_Label>) -> some View { configuration }
+}
+/// A field without decoration, as SwiftUI's `PlainTextFieldStyle`.
+public struct PlainTextFieldStyle: TextFieldStyle {
+    public init() {}
+    public func _body(configuration: TextField<_Label>) -> some View { configuration }
+}
+/// The context's default field style, as SwiftUI's `DefaultTextFieldStyle`.
+public struct DefaultTextFieldStyle: TextFieldStyle {
+    public init() {}
+    public func _body(configuration: TextField<_Label>) -> some View { configuration }
+}
+
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+    public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
+}
+extension TextFieldStyle where Self == PlainTextFieldStyle {
+    public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
+}
+extension TextFieldStyle where Self == DefaultTextFieldStyle {
+    public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
+}
+
+extension View {
+    /// The style of the buttons in the view.
+    ///
+    /// No visible effect: CellSnap refuses the buttons it would style when they are drawn.
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { cellSnapModifier(.noVisibleEffect) }
+    /// The style of the buttons in the view.
+    ///
+    /// No visible effect: CellSnap refuses the buttons it would style when they are drawn.
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { cellSnapModifier(.noVisibleEffect) }
+    /// The style of the text fields in the view.
+    ///
+    /// No visible effect: CellSnap refuses the fields it would style when they are drawn.
+    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { cellSnapModifier(.noVisibleEffect) }
+}
