@@ -7,6 +7,20 @@ import Foundation
 import SwiftUI
 import Testing
 
+/// The call the error of drawing `configuration` in a list cell names, or `nil` when it draws.
+@MainActor func hostedRefusal(_ configuration: some UIContentConfiguration) -> String? {
+    let cell = UICollectionViewListCell()
+    cell.contentConfiguration = configuration
+    do {
+        _ = try cell.cellSnapListCell(traits: UITraitCollection(), width: 390)
+        return nil
+    } catch let error as CellSnapUIKitError {
+        return error.call
+    } catch {
+        return "\(error)"
+    }
+}
+
 @MainActor @Suite struct SwiftUINavigationTests {
     struct Peak: Identifiable, Hashable {
         let id: Int
@@ -21,19 +35,7 @@ import Testing
         }
     }
 
-    /// The error drawing `configuration` in a list cell names, or `nil` when it draws.
-    func refusal(_ configuration: some UIContentConfiguration) -> String? {
-        let cell = UICollectionViewListCell()
-        cell.contentConfiguration = configuration
-        do {
-            _ = try cell.cellSnapListCell(traits: UITraitCollection(), width: 390)
-            return nil
-        } catch let error as CellSnapUIKitError {
-            return error.call
-        } catch {
-            return "\(error)"
-        }
-    }
+    func refusal(_ configuration: some UIContentConfiguration) -> String? { hostedRefusal(configuration) }
 
     @Test func containersAndBarContentAreRefusedNamingThemselves() {
         let peaks = [Peak(id: 1, name: "Eiger")]

@@ -17,19 +17,7 @@ import Testing
         func _body(configuration: TextField<Self._Label>) -> some View { configuration.padding() }
     }
 
-    /// The call the error of drawing `configuration` in a list cell names, or `nil` when it draws.
-    func refusal(_ configuration: some UIContentConfiguration) -> String? {
-        let cell = UICollectionViewListCell()
-        cell.contentConfiguration = configuration
-        do {
-            _ = try cell.cellSnapListCell(traits: UITraitCollection(), width: 390)
-            return nil
-        } catch let error as CellSnapUIKitError {
-            return error.call
-        } catch {
-            return "\(error)"
-        }
-    }
+    func refusal(_ configuration: some UIContentConfiguration) -> String? { hostedRefusal(configuration) }
 
     @Test func stylesChangeNothingDrawnAndTheirButtonsAreRefused() {
         #expect(refusal(UIHostingConfiguration { Text("Plain").buttonStyle(PillButtonStyle()) }) == nil)
