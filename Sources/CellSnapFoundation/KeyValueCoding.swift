@@ -35,7 +35,10 @@ extension NSObject {
     /// `@count`, `@sum`, `@avg`, `@min` and `@max` (`books.@sum.pages`, `@count` of a collection).
     @_disfavoredOverload
     public func value(forKeyPath keyPath: String) -> Any? {
-        KeyValueCoding.value(of: self, atPath: keyPath[...].split(separator: ".").map(String.init))
+        if let paths = self as? KeyPathValueCoding, let found = paths.cellSnapValue(forKeyPath: keyPath) {
+            return found
+        }
+        return KeyValueCoding.value(of: self, atPath: keyPath[...].split(separator: ".").map(String.init))
     }
 
     /// Sets the property named `key`: through the object's own table or a registered accessor
@@ -68,6 +71,7 @@ extension NSObject {
     /// Sets the value at the dotted key path `keyPath`: the last key on the object the others lead to.
     @_disfavoredOverload
     public func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        if let paths = self as? KeyPathValueCoding, paths.cellSnapSetValue(value, forKeyPath: keyPath) { return }
         var keys = keyPath.split(separator: ".").map(String.init)
         guard let last = keys.popLast() else { return setValue(value, forKey: keyPath) }
         guard !keys.isEmpty else { return setValue(value, forKey: last) }
@@ -99,6 +103,18 @@ public protocol KeyValueCodingAccessors: AnyObject {
     func cellSnapValue(forKey key: String) -> Any??
     /// Sets `key` to `value`: `nil` when it was set, or why it was not (no such key, another type).
     func cellSnapSetValue(_ value: Any?, forKey key: String) -> String?
+}
+
+/// A class whose key paths are more than a walk of its keys (Linux-only, no Foundation API): Core
+/// Animation's layers, whose `transform.rotation.z` is a component of their transform, not a key
+/// of a key. Asked before the walk, by `value(forKeyPath:)` and `setValue(_:forKeyPath:)`.
+public protocol KeyPathValueCoding: AnyObject {
+    /// The value at `keyPath` (`.some(nil)` for `nil`), or `nil` when the class leaves the path to
+    /// the walk of its keys.
+    func cellSnapValue(forKeyPath keyPath: String) -> Any??
+    /// Sets the value at `keyPath` (or reports why not) and answers `true`, or answers `false`
+    /// when the class leaves the path to the walk of its keys.
+    func cellSnapSetValue(_ value: Any?, forKeyPath keyPath: String) -> Bool
 }
 
 /// The process-wide parts of CellSnap's key-value coding (Linux-only, no Foundation API).

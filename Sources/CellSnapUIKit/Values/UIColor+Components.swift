@@ -42,3 +42,16 @@ extension UIColor {
         return true
     }
 }
+
+extension UIColor {
+    /// The colour resolved for the current traits, as a `CGColor`.
+    public var cgColor: CGColor { cellSnapCGColor(UITraitCollection.current.cellSnapTraits) }
+
+    /// A colour with a `CGColor`'s components (a pattern colour's `CGColor` keeps its tiles).
+    public convenience init(cgColor: CGColor) {
+        self.init(
+            red: CGFloat(cgColor.color.red), green: CGFloat(cgColor.color.green), blue: CGFloat(cgColor.color.blue),
+            alpha: CGFloat(cgColor.color.alpha))
+        if let fill = cgColor.pattern { pattern = ColorPattern(fill: fill, refusal: nil) }
+    }
+}

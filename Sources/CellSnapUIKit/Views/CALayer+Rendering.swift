@@ -34,11 +34,3 @@ extension CALayer {
         }
     }
 }
-
-/// Layers are equal when they are the same layer, as `NSObject`'s `isEqual(_:)`, which
-/// Core Animation's `CALayer` inherits: an app finds a layer in an array (`firstIndex(of:)`) or
-/// keeps layers in a set.
-extension CALayer: Equatable, Hashable {
-    nonisolated public static func == (lhs: CALayer, rhs: CALayer) -> Bool { lhs === rhs }
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}

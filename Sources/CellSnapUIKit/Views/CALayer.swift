@@ -27,7 +27,7 @@ import Primitives
 ///
 /// Animations added to a layer (``add(_:forKey:)``) are over at once and never change what is
 /// drawn: CellSnap draws the layer's model values (see ``CAAnimation``).
-@preconcurrency @MainActor open class CALayer {
+@preconcurrency @MainActor open class CALayer: NSObject {
     /// The view whose layer this is, if any: its geometry and look are the view's.
     package weak var owningView: UIView?
     /// Draws the layer and its sublayers into `ctx`, at the context's origin, as Core Animation's
@@ -82,10 +82,21 @@ import Primitives
     /// smaller one (siblings of the same value in their order); 0 by default. A view's layer orders
     /// the view among its sibling views.
     open var zPosition: CGFloat = 0 { didSet { noteDrawnStateChange() } }
-    /// The layer's own coordinate space: its origin is zero, its size the frame's.
+    /// The layer's own coordinate space: its origin is zero, its size the frame's. Setting it keeps
+    /// the ``position``, as Core Animation does: a layer given only a size is centred on its
+    /// superlayer's origin (a view's layer resizes its view, as `UIView.bounds` does).
     open var bounds: CGRect {
         get { CGRect(origin: .zero, size: frame.size) }
-        set { frame.size = newValue.size }
+        set {
+            if let owningView {
+                owningView.bounds = newValue
+                return
+            }
+            let position = position
+            frame = CGRect(
+                x: position.x - anchorPoint.x * newValue.width, y: position.y - anchorPoint.y * newValue.height,
+                width: newValue.width, height: newValue.height)
+        }
     }
     /// The colour behind the layer's content (a view's layer: the view's background colour).
     open var backgroundColor: CGColor? {
@@ -407,19 +418,21 @@ import Primitives
     }
     /// The finished animations kept (see ``add(_:forKey:)``), with their keys.
     private final var ownAnimations: [(key: String?, animation: CAAnimation)] = []
+    /// The values kept for keys the class has no property of (CALayer+KeyValueCoding.swift).
+    final var undefinedKeyValues: [String: Any] = [:]
     /// How many times what the layer draws was assigned (see ``DrawnStateLedger``).
     private(set) final var drawnStateChanges = 0
     /// A layer of its own, to add to a view's layer. `required` here (the SDK's is not): a view
     /// makes its layer from its ``UIView/layerClass`` metatype, which Swift allows on Linux only
     /// with a `required` initialiser; the Objective-C adapter writes an app's `override init()` as
     /// `required init()` (see <doc:UIKitOnLinux>).
-    public required init() {}
+    public required override init() { super.init() }
     /// A layer decoded from `coder`, as the SDK's `NSCoding` initialiser that every layer subclass
     /// with initialisers of its own implements: CellSnap reads no archived layer (nibs archive
     /// views), so this is a layer with the default values, on which the subclass sets its own.
-    public required init?(coder: NSCoder) {}
+    public required init?(coder: NSCoder) { super.init() }
     /// A copy of `layer` for Core Animation's presentation tree; here a new layer of the class.
-    public init(layer: Any) {}
+    public init(layer: Any) { super.init() }
     final func noteDrawnStateChange() { drawnStateChanges &+= 1 }
     // MARK: Geometry, filters and formats of Core Animation (work in CALayer+Options.swift)
     /// No visible effect: a hint for compositing; a layer that fills its bounds, as an opaque one should, looks the same.
@@ -482,19 +495,6 @@ import Primitives
     open class func defaultValue(forKey key: String) -> Any? { CALayer.cellSnapDefaults[key] }
     /// Whether an archive keeps the value for `key`: always.
     open func shouldArchiveValue(forKey key: String) -> Bool { true }
-}
-
-extension UIColor {
-    /// The colour resolved for the current traits, as a `CGColor`.
-    public var cgColor: CGColor { cellSnapCGColor(UITraitCollection.current.cellSnapTraits) }
-
-    /// A colour with a `CGColor`'s components (a pattern colour's `CGColor` keeps its tiles).
-    public convenience init(cgColor: CGColor) {
-        self.init(
-            red: CGFloat(cgColor.color.red), green: CGFloat(cgColor.color.green), blue: CGFloat(cgColor.color.blue),
-            alpha: CGFloat(cgColor.color.alpha))
-        if let fill = cgColor.pattern { pattern = ColorPattern(fill: fill, refusal: nil) }
-    }
 }
 
 extension CALayer: @preconcurrency CAMediaTiming {}
