@@ -62,7 +62,7 @@ let package = Package(
                 "SystemConfiguration", "LinkPresentation", "Intents", "IntentsUI", "CoreServices", "SwiftUI",
                 "Accelerate", "CloudKit", "HealthKit", "CoreNFC", "Contacts", "ContactsUI", "ClassKit",
                 "CoreBluetooth", "PencilKit", "CoreML", "HomeKit", "NaturalLanguage", "PassKit", "Vision",
-                "SceneKit", "CoreVideo", "SpriteKit",
+                "SceneKit", "CoreVideo", "SpriteKit", "simd",
             ]),
         // Core Graphics and Quartz Core as UIKit code imports them on their own (`import CoreGraphics`).
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
@@ -326,8 +326,12 @@ let package = Package(
         // device that granted none; the add and edit voice shortcut screens, refused when drawn.
         .target(name: "Intents", dependencies: ["CellSnapFoundation"]),
         .target(name: "IntentsUI", dependencies: ["CellSnapUIKit", "Intents"]),
-        // `import Accelerate`: vDSP's and vForce's vector arithmetic, computed in Swift.
-        .target(name: "Accelerate"),
+        // `import Accelerate`: vDSP's and vForce's vector arithmetic, computed in Swift; it
+        // re-exports `simd`, as Apple's does.
+        .target(name: "Accelerate", dependencies: ["simd"]),
+        // `import simd`: the vector functions, square matrices and quaternions of Apple's `simd`
+        // module over Swift's own `SIMD` vectors.
+        .target(name: "simd"),
         // `import CloudKit`: records, identifiers, references, queries and errors as values; a
         // device signed in to no iCloud account, whose database calls finish with an error.
         .target(name: "CloudKit", dependencies: ["CoreLocation"]),
@@ -632,7 +636,7 @@ package.targets.append(
             "AuthenticationServices", "SystemConfiguration", "LinkPresentation", "Intents", "IntentsUI",
             "CoreServices", "Accelerate", "CloudKit", "HealthKit", "CoreNFC", "CoreDataCodeGeneration", "Contacts",
             "ContactsUI", "ClassKit", "CoreBluetooth", "PencilKit", "CoreML", "HomeKit", "NaturalLanguage",
-            "PassKit", "Vision", "SceneKit", "CoreVideo", "SpriteKit",
+            "PassKit", "Vision", "SceneKit", "CoreVideo", "SpriteKit", "simd",
         ],
         // Core Data models as an app ships them (the model editor's XML), found by
         // `NSPersistentContainer(name:)` in the test's resource bundle; the entity classes of

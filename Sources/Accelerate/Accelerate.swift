@@ -6,3 +6,5 @@
 // tuned transforms (FFT, DFT, DCT, biquad filters, convolution, windows, vImage, BNNS, BLAS, LAPACK,
 // sparse solvers) is not declared: code that calls it does not compile (UIKitOnLinux.md).
 import Foundation
+// Apple's Accelerate brings the `simd` module with it.
+@_exported import simd
