@@ -66,8 +66,9 @@ struct CompilationConditions: Equatable {
 }
 
 /// The value of a `#if` condition when the adapted module is compiled on Linux, when it is known:
-/// `canImport(UIKit)`, `os(iOS)` (which the adapter makes `true`) and `os(Linux)` hold;
-/// `canImport(AppKit)`, `canImport(WatchKit)`, the other platforms' `os(...)` and
+/// `canImport(UIKit)` and `os(iOS)` (which the adapter makes `true`) hold;
+/// `canImport(AppKit)`, `canImport(WatchKit)`, the other platforms' `os(...)` (`os(Linux)`, which the
+/// adapter makes `false`, among them) and
 /// `targetEnvironment(...)` do not; `!`, `&&`, `||`, parentheses and Boolean literals combine them.
 /// Anything else (`DEBUG`, `swift(>=5.9)`, `arch(...)`, `canImport` of other modules) is unknown.
 enum ConditionValue {
@@ -119,7 +120,7 @@ enum ConditionValue {
         else { return nil }
         switch function {
         case "canImport": return argument == "UIKit" ? true : ["AppKit", "WatchKit"].contains(argument) ? false : nil
-        case "os": return ["iOS", "Linux"].contains(argument)
+        case "os": return argument == "iOS"
         case "targetEnvironment": return false
         default: return nil
         }

@@ -94,6 +94,9 @@ struct ModuleIndex {
         var name: String
         var requirements: Set<String> = []
         var optionalRequirements: Set<String> = []
+        /// The selectors of its optional methods, by their base name (`didTapCard` of
+        /// `didTapCard(view:index:)`), for a method read as a value.
+        var optionalMethodsByName: [String: [String]] = [:]
         /// The protocols it inherits, as written.
         var inherited: [String] = []
         /// Whether it is `public` or `open` (its conformers' hidden witnesses are then `public`).
@@ -113,10 +116,19 @@ struct ModuleIndex {
     var subscriptLabels: [String: Set<[String?]>] = [:]
     /// The protocols each type's extensions add, by type name.
     var extensionConformances: [String: [String]] = [:]
-    /// The app's delegate: a class at file scope marked `@main` or `@UIApplicationMain` that
-    /// inherits from `UIResponder` or adopts `UIApplicationDelegate`, which `UIApplicationMain`
-    /// makes at launch (the first such class, by file then position, when a module has several).
-    var entryPoint: String?
+    /// The app's entry point, which `UIApplicationMain` makes the delegate of at launch.
+    var entryPoint: AppEntryPoint?
+
+    /// Where an app's delegate is named.
+    enum AppEntryPoint: Equatable {
+        /// A class at file scope marked `@main` or `@UIApplicationMain` that inherits from
+        /// `UIResponder` or adopts `UIApplicationDelegate` (the first such class, by file then
+        /// position, when a module has several).
+        case delegateClass(String)
+        /// `main.swift`'s call of `UIApplicationMain`, whose delegate class name
+        /// ``MainFileEntryPoint/functionName`` returns.
+        case mainFile
+    }
 
     /// The module's file-scope type aliases of a type by its name (`private typealias Delegate =
     /// CarouselView`), by alias: an extension of the alias extends the type, and its members go
@@ -263,7 +275,7 @@ private final class IndexVisitor: SyntaxVisitor {
             entryPointAttributeNames.contains(where: node.attributes.has),
             inherited.contains(where: { ["UIResponder", "UIApplicationDelegate"].contains($0) })
         {
-            index.entryPoint = name
+            index.entryPoint = .delegateClass(name)
         }
         scopes.append((node.name.text, node.modifiers.isPrivate, true, node.genericParameterClause != nil))
         return .visitChildren
@@ -352,6 +364,7 @@ private final class IndexVisitor: SyntaxVisitor {
             info.requirements.insert(selector)
             if function.modifiers.contains(where: { $0.name.text == "optional" }) {
                 info.optionalRequirements.insert(selector)
+                info.optionalMethodsByName[function.name.text, default: []].append(selector)
             }
         }
         index.protocols[node.name.text] = info
@@ -359,6 +372,9 @@ private final class IndexVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if scopes.isEmpty, node.name.text == MainFileEntryPoint.functionName, index.entryPoint == nil {
+            index.entryPoint = .mainFile
+        }
         guard let owner = ownerName, scopes.last?.isClass == true else { return .skipChildren }
         let signature = node.signature
         var member =

@@ -125,21 +125,23 @@ private final class PreviewFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        classify(node, name: node.name.text, inheritance: node.inheritanceClause)
+        classify(node, name: node.name.text, inheritance: node.inheritanceClause, modifiers: node.modifiers)
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        classify(node, name: node.name.text, inheritance: node.inheritanceClause)
+        classify(node, name: node.name.text, inheritance: node.inheritanceClause, modifiers: node.modifiers)
     }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        classify(node, name: node.name.text, inheritance: node.inheritanceClause)
+        classify(node, name: node.name.text, inheritance: node.inheritanceClause, modifiers: node.modifiers)
     }
 
     /// A type conforming to `PreviewProvider` is a preview; one conforming to a representable
-    /// protocol is a candidate, removed when only previews name it.
+    /// protocol is a candidate, removed when only previews name it, unless it is `public` or
+    /// `open`: a library's API for other modules' SwiftUI code, which its own files need not name.
     private func classify(
-        _ node: some DeclSyntaxProtocol, name: String, inheritance: InheritanceClauseSyntax?
+        _ node: some DeclSyntaxProtocol, name: String, inheritance: InheritanceClauseSyntax?,
+        modifiers: DeclModifierListSyntax
     ) -> SyntaxVisitorContinueKind {
         let inherited = Set(inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? [])
         let range = node.trimmedRange
@@ -147,7 +149,9 @@ private final class PreviewFinder: SyntaxVisitor {
             previews.append(range)
             return .skipChildren
         }
-        if !inherited.isDisjoint(with: PreviewRemoval.representables) {
+        if !inherited.isDisjoint(with: PreviewRemoval.representables),
+            !modifiers.contains(where: { ["public", "open"].contains($0.name.text) })
+        {
             representables.append((name, range))
             return .skipChildren
         }

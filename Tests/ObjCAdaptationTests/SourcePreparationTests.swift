@@ -307,3 +307,134 @@ private func adaptedModule(_ sources: [(name: String, text: String)]) -> [String
             let platform = "os(iOS)"
             """#)
 }
+
+/// An app's `main.swift` (its top-level code and `UIApplicationMain` call) in each of the forms
+/// apps write it, and what the adapter makes of it: a function at file scope that runs the
+/// statements before the call and returns the delegate class name, its declarations kept.
+struct MainFileFixture: Sendable, CustomStringConvertible {
+    let name: String
+    let source: String
+    let adapted: String
+    var description: String { name }
+}
+
+let mainFileFixtures = [
+    MainFileFixture(
+        name: "a test delegate picked by name, the call over several lines",
+        source: #"""
+            import UIKit
+
+            private extension UIApplication {
+                static var isXCTesting: Bool { NSClassFromString("XCTestCase") != nil }
+            }
+
+            UIApplicationMain(
+                CommandLine.argc,
+                CommandLine.unsafeArgv,
+                nil,
+                NSStringFromClass(NSClassFromString("AppDelegateMock") ?? AppDelegate.self)
+            )
+            """#,
+        adapted: #"""
+            import UIKit
+
+            private extension UIApplication {
+                static var isXCTesting: Bool { NSClassFromString("XCTestCase") != nil }
+            }
+
+            @MainActor func _cellSnapMainDelegateClassName() -> String? { return NSStringFromClass(NSClassFromString("AppDelegateMock") ?? AppDelegate.self) }
+
+
+
+
+            """#),
+    MainFileFixture(
+        name: "statements before the call run first; after it, none",
+        source: #"""
+            import UIKit
+            let delegateClass: AnyClass = NSClassFromString("TestingAppDelegate") ?? AppDelegate.self
+            Settings.registerDefaults()
+            _ = UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(delegateClass))
+            print("never printed")
+            """#,
+        adapted: #"""
+            import UIKit
+            let delegateClass: AnyClass = NSClassFromString("TestingAppDelegate") ?? AppDelegate.self
+
+            @MainActor func _cellSnapMainDelegateClassName() -> String? { Settings.registerDefaults(); return NSStringFromClass(delegateClass) }
+
+            """#),
+    MainFileFixture(
+        name: "the call in an autorelease pool, the class named by a string",
+        source: #"""
+            import UIKit
+            autoreleasepool {
+                UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, "App.AppDelegate")
+            }
+            """#,
+        adapted: #"""
+            import UIKit
+            @MainActor func _cellSnapMainDelegateClassName() -> String? { return "App.AppDelegate" }
+
+            """#),
+]
+
+@Test(arguments: mainFileFixtures) func mainFileBecomesTheEntryPointFunction(_ fixture: MainFileFixture) {
+    #expect(adaptedModule([("main", fixture.source)])[0] == fixture.adapted)
+    let output = ModuleAdapter(sources: [.init(path: "/app/main.swift", text: fixture.source)]).adapt()
+    #expect(
+        output.registration.contains(
+            "UIApplication.cellSnapDelegate(named: _cellSnapMainDelegateClassName(), fileID: #fileID)"))
+}
+
+/// Top-level code that is not `main.swift`'s, or a `main.swift` that does not launch an app (a
+/// command-line tool's), is left as it is.
+@Test func otherTopLevelCodeIsLeftAlone() {
+    let tool = "import Foundation\nprint(CommandLine.arguments.count)\n"
+    let call = "import UIKit\nUIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, nil)\n"
+    #expect(adaptedModule([("main", tool)])[0] == tool.dropLast())
+    for (path, text) in [("/app/main.swift", tool), ("/app/Launch.swift", call)] {
+        let output = ModuleAdapter(sources: [.init(path: path, text: text)]).adapt()
+        #expect(!output.registration.contains("_CellSnapAppEntryPoint"))
+    }
+}
+
+/// `os(Linux)` is false, as on an iPhone: a cross-platform library's Apple-only declarations under
+/// `#if !os(Linux)` stay for its `#if os(iOS)` code.
+@Test func linuxConditionsAreFalse() {
+    let source = #"""
+        #if !os(Linux)
+        public struct CodeFont { public var size: Double }
+        #endif
+        #if os(Linux) || os(iOS)
+        let shared = 1
+        #elseif os(Linux)
+        let linux = 2
+        #endif
+        """#
+    #expect(
+        adaptedModule([("font", source)])[0] == #"""
+            #if !false
+            public struct CodeFont { public var size: Double }
+            #endif
+            #if false || true
+            let shared = 1
+            #elseif false
+            let linux = 2
+            #endif
+            """#)
+}
+
+/// A library's `public` representable is its API for other modules' SwiftUI code: it stays,
+/// though none of the library's own files names it.
+@Test func aPublicRepresentableStays() {
+    let source = #"""
+        import SwiftUI
+        import UIKit
+        public struct PagerView: UIViewControllerRepresentable {
+            public func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
+            public func updateUIViewController(_ controller: UIViewController, context: Context) {}
+        }
+        """#
+    #expect(adaptedModule([("pager", source)])[0] == source)
+}

@@ -35,6 +35,36 @@ extension UIApplication {
         return app
     }
 
+    /// A new app delegate of the class `className` names: what the Objective-C adapter's entry
+    /// point makes for an app whose `main.swift` calls `UIApplicationMain(argc, argv, nil,
+    /// className)` (Linux-only, no UIKit API). The name is `NSStringFromClass`'s (`"App.AppDelegate"`);
+    /// a name without its module is looked up in the module of `fileID` (the adapter's file, in the
+    /// app's module), then as `@objc(Name)` names it. The class is made with its `init()`, as the
+    /// adapter registers it. As `UIApplicationMain` on iOS, a name that is `nil` or not of an app
+    /// delegate class the process can make stops the process, naming the class.
+    @preconcurrency @MainActor public static func cellSnapDelegate(named className: String?, fileID: String)
+        -> any UIApplicationDelegate
+    {
+        guard let className else {
+            fatalError(
+                "UIApplicationMain was given no delegate class name: CellSnap does not read the Info.plist or main nib "
+                    + "that would name it on iOS")
+        }
+        let module = fileID.split(separator: "/").first.map(String.init)
+        guard
+            let delegateClass = IBClasses.names(className, module: module, modules: []).lazy.compactMap(
+                IBClasses.lookUp
+            ).first,
+            let made = SelectorTable.instantiate(delegateClass) as? any UIApplicationDelegate,
+            type(of: made as AnyObject) == delegateClass
+        else {
+            fatalError(
+                "UIApplicationMain cannot make the delegate class \"\(className)\": it must be a UIApplicationDelegate "
+                    + "declared in the app's files the Objective-C adapter reads (which registers its init())")
+        }
+        return made
+    }
+
     /// Launches the app as iOS does from the home screen and returns its key window (Linux-only,
     /// no UIKit API). CellSnap does not read the app's Info.plist, so the test gives what it
     /// names: `storyboard` is its main storyboard (`UIMainStoryboardFile`, or the scene manifest's
