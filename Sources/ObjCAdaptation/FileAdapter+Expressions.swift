@@ -198,6 +198,29 @@ extension FileAdapter {
             edits.append(Edit(range: receiver.upperBound..<receiver.upperBound, replacement: ")"))
             return
         }
+        if name == "responds", labels == ["to"], let chained = member.base?.as(OptionalChainingExprSyntax.self) {
+            // `delegate?.responds(to: selector)` on an `AnyObject?` (a proxy's weak delegate), which
+            // Objective-C looks up on any object and Swift on Linux cannot: asked through CellSnapUIKit's
+            // receiver, which answers as the object's class does (an `NSObject`'s own answer).
+            let receiver = chained.expression.trimmedRange
+            edits.append(
+                Edit(range: receiver.lowerBound..<receiver.lowerBound, replacement: "cellSnapMessageReceiver("))
+            edits.append(Edit(range: receiver.upperBound..<receiver.upperBound, replacement: ")"))
+            return
+        }
+        if name == "isSubclass", labels == ["of"], let base = member.base, isMetatypeValue(base),
+            let argument = node.arguments.first
+        {
+            // `viewClass.isSubclass(of: UIView.self)` on an `AnyClass`, `+isSubclassOfClass:`
+            // looked up on a metatype, which Swift on Linux cannot do: CellSnapUIKit's function.
+            let start = node.trimmedRange.lowerBound
+            edits.append(Edit(range: start..<start, replacement: "cellSnapIsSubclass("))
+            edits.append(
+                Edit(
+                    range: member.period.trimmedRange.lowerBound..<argument.expression.trimmedRange.lowerBound,
+                    replacement: ", of: "))
+            return
+        }
         if name == "removeObserver", labels == [nil] || labels == [nil, "name", "object"] {
             if member.base?.trimmedDescription.hasSuffix("NotificationCenter.default") == true {
                 replace(member.declName, with: "cellSnapRemoveObserver")
@@ -264,6 +287,52 @@ extension FileAdapter {
         {
             replace(mark, with: "")
         }
+    }
+}
+
+extension FileAdapter {
+    /// `if let tapped = delegate.didTapCard` (or `delegate?.didTapCard != nil`): an optional method
+    /// requirement of one of the module's `@objc` protocols read as a value, which on iOS is the
+    /// method when the object's class implements it and `nil` otherwise. Read through the
+    /// protocol's `_cellSnapIfImplemented`, as a call of it is. Only where the value is used as
+    /// an optional (an optional binding's value, a comparison with `nil`) and the base name
+    /// belongs to one optional method, so that a closure property of the same name elsewhere is
+    /// left alone.
+    func adaptOptionalRequirementValue(_ node: MemberAccessExprSyntax) {
+        guard node.base != nil, isUsedAsOptional(node) else { return }
+        let selectors = Set(
+            index.protocols.values.flatMap { $0.optionalMethodsByName[node.declName.baseName.text] ?? [] })
+        guard selectors.count == 1, let selector = selectors.first else { return }
+        let start = node.declName.trimmedRange.lowerBound
+        edits.append(
+            Edit(range: start..<start, replacement: "_cellSnapIfImplemented(\(selectorExpression(selector)))?."))
+    }
+
+    /// Whether `node`'s value is bound by `if let`/`guard let` or compared with `nil`.
+    private func isUsedAsOptional(_ node: MemberAccessExprSyntax) -> Bool {
+        if let binding = node.parent?.as(InitializerClauseSyntax.self),
+            binding.parent?.is(OptionalBindingConditionSyntax.self) == true
+        {
+            return true
+        }
+        guard let sequence = node.parent?.as(ExprListSyntax.self), sequence.count == 3 else { return false }
+        let elements = Array(sequence)
+        let comparesWithNil =
+            ["==", "!="].contains(elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
+            && elements.contains { $0.is(NilLiteralExprSyntax.self) }
+        return comparesWithNil
+    }
+}
+
+extension FileAdapter {
+    /// `abs(self - other)` in an extension of `CGFloat`: the free function on iOS. Linux's
+    /// Foundation declares `CGFloat`'s Swift 3 `static func abs(_:)` (obsoleted, "use the free
+    /// function"), which hides the free one from the extension's code; it is named `Swift.abs`.
+    func adaptFreeAbsInCGFloat(_ node: FunctionCallExprSyntax) {
+        guard scopes.last == "CGFloat", let callee = node.calledExpression.as(DeclReferenceExprSyntax.self),
+            callee.baseName.text == "abs", node.arguments.count == 1, node.arguments.first?.label == nil
+        else { return }
+        replace(callee, with: "Swift.abs")
     }
 }
 

@@ -128,6 +128,7 @@ final class FileAdapter: SyntaxVisitor {
         adaptNilBundleArgument(node)
         adaptNibResourceLookup(node)
         adaptCall(node)
+        adaptFreeAbsInCGFloat(node)
         return .visitChildren
     }
 
@@ -137,6 +138,7 @@ final class FileAdapter: SyntaxVisitor {
         adaptAppMember(node)
         adaptMainThreadQuery(node)
         adaptAnyObjectLookup(node)
+        adaptOptionalRequirementValue(node)
         return .visitChildren
     }
 

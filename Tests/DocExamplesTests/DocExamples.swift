@@ -2327,6 +2327,12 @@ extension UIConfigurationStateCustomKey {
     result == nil  // no target: no message, as on iOS
 }
 
+// Sources/CellSnapUIKit/TargetAction/MessageReceiver.swift: cellSnapIsSubclass
+@MainActor private func example_MessageReceiver_cellSnapIsSubclass() throws {
+    let viewClass: AnyClass = UILabel.self
+    cellSnapIsSubclass(viewClass, of: UIView.self)   // true
+}
+
 // Sources/CellSnapUIKit/TargetAction/NSObject+Selectors.swift: NSObject.conforms
 @MainActor private func example_NSObject_Selectors_NSObject_conforms() throws {
     UITableViewController().conforms(to: UITableViewDataSource.self)   // true

@@ -748,6 +748,88 @@ let adaptedFormFixtures: [AdaptedFormFixture] = [
             """#,
         diagnostics: []),
     AdaptedFormFixture(
+        name: "anyobjectresponds",
+        what:
+            "responds(to:) on an AnyObject? through optional chaining, and isSubclass(of:) on a metatype value, go through CellSnapUIKit",
+        source: #"""
+            final class Proxy: NSObject {
+                weak var delegate: AnyObject?
+                var viewClass: AnyClass = UIView.self
+                func answers(_ selector: Selector, _ other: UIView.Type) -> Bool {
+                    if self.delegate?.responds(to: selector) ?? false { return true }
+                    if UIView.isSubclass(of: other) || super.responds(to: selector) { return true }
+                    return viewClass.isSubclass(of: other) && mappings.contains { $0.viewClass.isSubclass(of: other) }
+                }
+            }
+            """#,
+        adapted: #"""
+            final class Proxy: NSObject {
+                weak var delegate: AnyObject?
+                var viewClass: AnyClass = UIView.self
+                func answers(_ selector: Selector, _ other: UIView.Type) -> Bool {
+                    if cellSnapMessageReceiver(self.delegate)?.responds(to: selector) ?? false { return true }
+                    if UIView.isSubclass(of: other) || super.responds(to: selector) { return true }
+                    return cellSnapIsSubclass(viewClass, of: other) && mappings.contains { cellSnapIsSubclass($0.viewClass, of: other) }
+                }
+            }
+            """#,
+        diagnostics: []),
+    AdaptedFormFixture(
+        name: "requirementvalue",
+        what:
+            "an optional requirement read as a value (bound by if let, compared with nil) is read through _cellSnapIfImplemented; a closure property is not",
+        source: #"""
+            @objc protocol CardDelegate: AnyObject {
+                @objc optional func didTapCard(view: UIView, index: Int)
+            }
+            final class CardStack: UIView {
+                weak var delegate: CardDelegate?
+                var onTap: ((Int) -> Void)?
+                func tap() {
+                    if let tapped = delegate?.didTapCard { tapped(self, 0) }
+                    guard delegate?.didTapCard != nil, let onTap else { return }
+                    onTap(0)
+                }
+            }
+            """#,
+        adapted: #"""
+             protocol CardDelegate: AnyObject {
+                  func didTapCard(view: UIView, index: Int)
+            }
+            final class CardStack: UIView {
+                weak var delegate: CardDelegate?
+                var onTap: ((Int) -> Void)?
+                func tap() {
+                    if let tapped = delegate?._cellSnapIfImplemented(Selector("didTapCardWithView:index:", registering: _cellSnapSelectors))?.didTapCard { tapped(self, 0) }
+                    guard delegate?._cellSnapIfImplemented(Selector("didTapCardWithView:index:", registering: _cellSnapSelectors))?.didTapCard != nil, let onTap else { return }
+                    onTap(0)
+                }
+            }
+            """#,
+        diagnostics: []),
+    AdaptedFormFixture(
+        name: "cgfloatabs",
+        what: "abs in an extension of CGFloat is the free function, which Linux's CGFloat.abs would hide",
+        source: #"""
+            extension CGFloat {
+                func distance(to other: CGFloat) -> CGFloat { abs(self - other) }
+                static func spread(_ values: [CGFloat]) -> CGFloat { values.map { abs($0) }.max() ?? 0 }
+            }
+            extension Double {
+                func distance(to other: Double) -> Double { abs(self - other) }
+            }
+            """#,
+        adapted: #"""
+            extension CGFloat {
+                func distance(to other: CGFloat) -> CGFloat { Swift.abs(self - other) }
+                static func spread(_ values: [CGFloat]) -> CGFloat { values.map { Swift.abs($0) }.max() ?? 0 }
+            }
+            extension Double {
+                func distance(to other: Double) -> Double { abs(self - other) }
+            }
+            """#,
+        diagnostics: []),
+    AdaptedFormFixture(
         name: "bad", what: "what cannot be adapted is an error naming file, line and construct",
         source: #"""
             extension UIView {

@@ -91,7 +91,7 @@ import Testing
             class Proxy: NSObject {
                 weak var other: UITableViewDelegate?
                  func cellSnapResponds(to aSelector: Selector!) -> Bool {
-                    super.cellSnapSuperResponds(to: aSelector) || other?.responds(to: aSelector) == true
+                    super.cellSnapSuperResponds(to: aSelector) || cellSnapMessageReceiver(other)?.responds(to: aSelector) == true
                 }
             }
             class Director: Proxy {

@@ -43,3 +43,30 @@ public struct CellSnapMessageReceiver {
 public func cellSnapMessageReceiver(_ object: AnyObject?) -> CellSnapMessageReceiver? {
     object.map { CellSnapMessageReceiver(object: $0) }
 }
+
+extension CellSnapMessageReceiver {
+    /// Whether the object answers `aSelector`, as `NSObjectProtocol.responds(to:)` asked of an
+    /// `AnyObject`: an `NSObject`'s own answer (its class's override included), else whether its
+    /// class has a method of that name in the selector tables.
+    public func responds(to aSelector: Selector!) -> Bool {
+        if let object = object as? NSObject { return object.responds(to: aSelector) }
+        return aSelector.map { SelectorTable.answers($0, in: type(of: object)) } ?? false
+    }
+}
+
+/// Whether `cls` is `other` or a subclass of it, as `NSObject.isSubclass(of:)` asked of an
+/// `AnyClass` (`mapping.viewClass.isSubclass(of: viewType)`), which the Objective-C runtime looks
+/// up on any class: the Objective-C adapter writes this function for that call.
+///
+/// ```swift
+/// let viewClass: AnyClass = UILabel.self
+/// cellSnapIsSubclass(viewClass, of: UIView.self)   // true
+/// ```
+public func cellSnapIsSubclass(_ cls: AnyClass, of other: AnyClass) -> Bool {
+    var current: AnyClass? = cls
+    while let type = current {
+        if type == other { return true }
+        current = _getSuperclass(type)
+    }
+    return false
+}
