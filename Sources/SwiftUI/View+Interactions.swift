@@ -83,6 +83,11 @@ extension View {
     public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
         cellSnapModifier(.refused("scaleEffect(_:anchor:)"))
     }
+    /// An affine transform of what the view draws: no effect for the identity, refused when drawn
+    /// otherwise (as ``rotationEffect(_:anchor:)`` and ``scaleEffect(_:anchor:)``).
+    public func transformEffect(_ transform: CGAffineTransform) -> some View {
+        cellSnapModifier(transform.isIdentity ? .noVisibleEffect : .refused("transformEffect(_:)"))
+    }
     /// Ignores the safe area: the hosted views of CellSnap's SwiftUI have none, so no effect.
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
         cellSnapModifier(.noVisibleEffect)
@@ -118,6 +123,10 @@ public struct UnitPoint: Hashable, Sendable {
     public static let bottom = UnitPoint(x: 0.5, y: 1)
     public static let leading = UnitPoint(x: 0, y: 0.5)
     public static let trailing = UnitPoint(x: 1, y: 0.5)
+    public static let zero = UnitPoint(x: 0, y: 0)
+    public static let topTrailing = UnitPoint(x: 1, y: 0)
+    public static let bottomLeading = UnitPoint(x: 0, y: 1)
+    public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 }
 
 /// The safe area's regions.

@@ -61,6 +61,11 @@ extension View {
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         cellSnapModifier(.overlay(content(), alignment))
     }
+    /// A border `width` wide drawn with `content` inside the view's frame, over the view, as
+    /// SwiftUI draws it: `overlay(Rectangle().strokeBorder(content, lineWidth: width))`.
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+        overlay(Rectangle().strokeBorder(content, lineWidth: width))
+    }
     /// The view with `style` filling the space over it.
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         cellSnapModifier(.overlay(Self.styleView(style, "overlay"), .center))
