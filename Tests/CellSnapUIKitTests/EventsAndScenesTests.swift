@@ -118,6 +118,14 @@ private final class FocusableView: UIView {
         let app = UIApplication.shared
         #expect(app.statusBarOrientation == .portrait && app.backgroundRefreshStatus == .available)
         #expect(app.backgroundTimeRemaining == .greatestFiniteMagnitude && app.applicationSupportsShakeToEdit)
+        // The status bar's app-wide style and visibility (deprecated in iOS 9), set as apps of
+        // then set them, and through the methods, read back either way.
+        app.statusBarStyle = .lightContent
+        app.isStatusBarHidden = true
+        #expect(app.statusBarStyle == .lightContent && app.isStatusBarHidden)
+        app.setStatusBarStyle(.default, animated: false)
+        app.setStatusBarHidden(false, with: .none)
+        #expect(app.statusBarStyle == .default && !app.isStatusBarHidden)
         app.beginIgnoringInteractionEvents()
         #expect(app.isIgnoringInteractionEvents)
         app.endIgnoringInteractionEvents()

@@ -293,14 +293,21 @@ import Foundation
     open var statusBarOrientationAnimationDuration: TimeInterval { 0.3 }
     /// The status bar's frame (deprecated in iOS 13 for ``UIStatusBarManager/statusBarFrame``): the main scene's.
     open var statusBarFrame: CGRect { mainScene.statusBarManager?.statusBarFrame ?? .zero }
-    /// Whether the status bar is hidden (deprecated in iOS 9): as ``setStatusBarHidden(_:with:)`` set it.
+    /// Whether the status bar is hidden (deprecated in iOS 9): as it was set, or
+    /// ``setStatusBarHidden(_:with:)`` set it.
     ///
     /// No visible effect: CellSnap draws no status bar, and view controllers decide it since iOS 9.
-    open var isStatusBarHidden: Bool { applicationWide.statusBarHidden }
-    /// The status bar's style (deprecated in iOS 9): as ``setStatusBarStyle(_:animated:)`` set it.
+    open var isStatusBarHidden: Bool {
+        get { applicationWide.statusBarHidden }
+        set { applicationWide.statusBarHidden = newValue }
+    }
+    /// The status bar's style (deprecated in iOS 9): as it was set, or ``setStatusBarStyle(_:animated:)`` set it.
     ///
     /// No visible effect: CellSnap draws no status bar.
-    open var statusBarStyle: UIStatusBarStyle { applicationWide.statusBarStyle }
+    open var statusBarStyle: UIStatusBarStyle {
+        get { applicationWide.statusBarStyle }
+        set { applicationWide.statusBarStyle = newValue }
+    }
     /// No visible effect: CellSnap draws no status bar, and view controllers decide it since iOS 9.
     open func setStatusBarHidden(_ hidden: Bool, with animation: UIStatusBarAnimation) {
         applicationWide.statusBarHidden = hidden
