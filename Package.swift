@@ -213,7 +213,9 @@ let package = Package(
             ]
         ),
         // Core Graphics' value types as UIKit code uses them (transforms, vectors, paths, colours) over Foundation's geometry.
-        .target(name: "CoreGraphics", dependencies: ["DisplayList", "Pixels", "Primitives", "_Testing_CoreGraphics"]),
+        .target(
+            name: "CoreGraphics",
+            dependencies: ["AppFonts", "DisplayList", "Pixels", "Primitives", "_Testing_CoreGraphics"]),
         // The module Swift Testing loads beside CoreGraphics (its cross-import overlay), which Linux lacks.
         .target(name: "_Testing_CoreGraphics"),
         // UIKit's names and signatures mapped onto CellModel (docs/ARCHITECTURE.md, rule 8): a front end, not a renderer.

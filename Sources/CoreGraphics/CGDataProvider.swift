@@ -10,9 +10,12 @@ import Foundation
 /// ```
 public final class CGDataProvider: Hashable, @unchecked Sendable {
     private let bytes: Data
+    /// The file the bytes were read from, when the provider was made from one (a font made from
+    /// the provider is registered through it, `CGFont`).
+    package let file: URL?
 
     /// A provider of `data`'s bytes (copied).
-    public init?(data: CFData) { bytes = Data(referencing: data) }
+    public init?(data: CFData) { (bytes, file) = (Data(referencing: data), nil) }
 
     /// A provider of the bytes of the file at `url`, read now; `nil` when it is not a file URL or
     /// cannot be read.
@@ -20,7 +23,7 @@ public final class CGDataProvider: Hashable, @unchecked Sendable {
         guard let fileURL = url.absoluteURL, fileURL.isFileURL, let contents = try? Data(contentsOf: fileURL) else {
             return nil
         }
-        bytes = contents
+        (bytes, file) = (contents, fileURL)
     }
 
     /// A provider of the bytes of the file at the path `filename` (a C string), read now; `nil`
@@ -30,7 +33,7 @@ public final class CGDataProvider: Hashable, @unchecked Sendable {
     }
 
     /// A provider of bitmap bytes CellSnap already holds.
-    package init(bytes: Data) { self.bytes = bytes }
+    package init(bytes: Data) { (self.bytes, file) = (bytes, nil) }
 
     /// A copy of the provider's bytes.
     public var data: CFData? { bytes as NSData }

@@ -17,6 +17,9 @@ public typealias CFData = NSData
 public typealias CFDictionary = NSDictionary
 /// A Core Foundation array, as `CFArray`: Foundation's `NSArray` on Linux.
 public typealias CFArray = NSArray
+/// A Core Foundation error, as `CFError`: Foundation's `NSError` on Linux (toll-free bridged on
+/// Apple platforms), so an error a function hands back as `Unmanaged<CFError>` reads as an `Error`.
+public typealias CFError = NSError
 /// A Core Foundation allocator, as `CFAllocator`: Swift manages memory on Linux, so an allocator
 /// has nothing to choose and every function that takes one ignores it (apps pass
 /// ``kCFAllocatorDefault``, `nil`).
@@ -78,3 +81,29 @@ public let kCFAbsoluteTimeIntervalSince1904: CFTimeInterval = 3_061_152_000
 /// The current time, as Core Foundation's `CFAbsoluteTimeGetCurrent()`: `Date`'s time since its
 /// reference date, the same instant.
 public func CFAbsoluteTimeGetCurrent() -> CFAbsoluteTime { Date().timeIntervalSinceReferenceDate }
+
+/// How a file system path is written, as Core Foundation's `CFURLPathStyle`.
+public enum CFURLPathStyle: Int, Sendable {
+    /// Slashes between the path's parts, as on every Unix (and Apple's platforms).
+    case cfurlposixPathStyle = 0
+    /// Colons between the parts, as classic Mac OS wrote them (deprecated by Apple).
+    case cfurlhfsPathStyle = 1
+    /// Backslashes and a drive letter, as Windows writes them.
+    case cfurlWindowsPathStyle = 2
+}
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// A file URL of `filePath`, as Core Foundation's `CFURLCreateWithFileSystemPath`: a POSIX path
+/// (relative paths from the current folder, as Core Foundation takes them), marked a folder when
+/// `isDirectory`. Paths in the HFS or Windows styles give `nil`: CellSnap reads POSIX paths only.
+///
+/// ```swift
+/// let url = CFURLCreateWithFileSystemPath(kCFAllocatorDefault, "/tmp/Brand.ttf" as CFString, .cfurlposixPathStyle, false)
+/// url?.path   // "/tmp/Brand.ttf"
+/// ```
+public func CFURLCreateWithFileSystemPath(
+    _ allocator: CFAllocator!, _ filePath: CFString!, _ pathStyle: CFURLPathStyle, _ isDirectory: Bool
+) -> CFURL! {
+    guard let filePath, pathStyle == .cfurlposixPathStyle else { return nil }
+    return URL(fileURLWithPath: filePath as String, isDirectory: isDirectory) as NSURL
+}

@@ -2462,6 +2462,12 @@ extension UIConfigurationStateCustomKey {
     // (8, 4, 84, 32)
 }
 
+// Sources/CellSnapUIKit/Values/CTFontManager.swift: CTFontManagerRegisterFontsForURL
+@MainActor private func example_CTFontManager_CTFontManagerRegisterFontsForURL() throws {
+    let missing = URL(fileURLWithPath: "/no/Brand.ttf") as CFURL
+    CTFontManagerRegisterFontsForURL(missing, .process, nil)   // false
+}
+
 // Sources/CellSnapUIKit/Values/CellSnapAnyObject.swift: CellSnapAnyObject
 @MainActor private func example_CellSnapAnyObject_CellSnapAnyObject() throws {
     let info: [AnyHashable: Any] = ["duration": 0.25]
@@ -3375,6 +3381,11 @@ extension UIConfigurationStateCustomKey {
     provider?.data?.length   // 4
 }
 
+// Sources/CoreGraphics/CGFont.swift: CGFont
+@MainActor private func example_CGFont_CGFont() throws {
+    let font = CGFont("Missing-Font" as CFString)   // nil: no registered face has that name
+}
+
 // Sources/CoreGraphics/CGImage.swift: CGImage
 @MainActor private func example_CGImage_CGImage() throws {
     let image: CGImage? = UIImage(systemName: "star")?.cgImage   // nil: a symbol is no bitmap
@@ -3417,6 +3428,12 @@ extension UIConfigurationStateCustomKey {
     tick.move(to: CGPoint(x: 0, y: 5))
     tick.addLine(to: CGPoint(x: 4, y: 9))
     tick.addLine(to: CGPoint(x: 12, y: 0))
+}
+
+// Sources/CoreGraphics/CoreFoundationTypes.swift: CFURLCreateWithFileSystemPath
+@MainActor private func example_CoreFoundationTypes_CFURLCreateWithFileSystemPath() throws {
+    let url = CFURLCreateWithFileSystemPath(kCFAllocatorDefault, "/tmp/Brand.ttf" as CFString, .cfurlposixPathStyle, false)
+    url?.path   // "/tmp/Brand.ttf"
 }
 
 // Sources/CoreHaptics/CHHapticEngine.swift: CHHapticEngine
