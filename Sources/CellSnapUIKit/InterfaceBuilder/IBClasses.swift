@@ -70,7 +70,7 @@ import Foundation
                     + "give the element the customModule of the module that declares it, or put the document in that target's resources"
             )
         }
-        guard isKind(found, of: base) else {
+        guard cellSnapIsSubclass(found, of: base) else {
             throw IBFailure(
                 file: loader.document.fileName, element: element,
                 "the custom class \(String(reflecting: found)) is not a subclass of \(base), the class of <\(element.name)>"
@@ -97,14 +97,5 @@ import Foundation
             return NSClassFromString("CellSnapUIKit.\(plain)")
         }
         return nil
-    }
-
-    static func isKind(_ type: AnyClass, of base: AnyClass) -> Bool {
-        var current: AnyClass? = type
-        while let candidate = current {
-            if candidate == base { return true }
-            current = _getSuperclass(candidate)
-        }
-        return false
     }
 }

@@ -56,6 +56,45 @@ enum UIKitKeyValueCoding {
 /// A value read on the main actor, handed to the thread that asked (the main thread itself).
 private struct ReadValue: @unchecked Sendable { let value: Any?? }
 
+/// Key-value coding answered on the main actor, where UIKit's objects (views, controllers,
+/// layers) live: from another thread a read finds nothing here (a stored property is still read by
+/// reflection) and a write is refused with `refusal`.
+enum MainActorKeyValueCoding {
+    /// `body`'s value for a key, read on the main actor; `nil` (not found here) on another thread.
+    static func read(_ body: @MainActor () -> Any??) -> Any?? {
+        guard PerformedResults.isOnMainActor else { return nil }
+        return MainActor.assumeIsolated { ReadValue(value: body()) }.value
+    }
+
+    /// `body`'s answer to a write (`nil` when written, else why not), on the main actor;
+    /// `refusal` on another thread.
+    static func write(refusal: String, _ body: @MainActor () -> String?) -> String? {
+        guard PerformedResults.isOnMainActor else { return refusal }
+        return MainActor.assumeIsolated { body() }
+    }
+}
+
+/// Properties read and written by name, each filed under the class that declares it: an object's
+/// class answers, else its nearest superclass that has the key.
+struct ClassPropertyTable<Property> {
+    private var properties: [String: [ObjectIdentifier: Property]] = [:]
+
+    mutating func add(_ key: String, _ type: AnyClass, _ property: Property) {
+        properties[key, default: [:]][ObjectIdentifier(type)] = property
+    }
+
+    /// The property `key` of `type` or its nearest superclass that has one.
+    func property(_ key: String, of type: AnyClass) -> Property? {
+        guard let byClass = properties[key] else { return nil }
+        var current: AnyClass? = type
+        while let type = current {
+            if let property = byClass[ObjectIdentifier(type)] { return property }
+            current = _getSuperclass(type)
+        }
+        return nil
+    }
+}
+
 /// A UIKit property read and written by name.
 @MainActor struct UIKitProperty {
     let get: (AnyObject) -> Any?
@@ -97,11 +136,9 @@ extension UIKitProperty {
 
 extension UIResponder: KeyValueCodingAccessors {
     /// UIKit's computed properties by name (stored ones are found by reflection).
-    @MainActor static let keyValueProperties: [String: [ObjectIdentifier: UIKitProperty]] = {
-        var table: [String: [ObjectIdentifier: UIKitProperty]] = [:]
-        func add(_ key: String, _ type: AnyClass, _ property: UIKitProperty) {
-            table[key, default: [:]][ObjectIdentifier(type)] = property
-        }
+    @MainActor static let keyValueProperties: ClassPropertyTable<UIKitProperty> = {
+        var table = ClassPropertyTable<UIKitProperty>()
+        func add(_ key: String, _ type: AnyClass, _ property: UIKitProperty) { table.add(key, type, property) }
         add("frame", UIView.self, .writable(\UIView.frame))
         add("bounds", UIView.self, .writable(\UIView.bounds))
         add("center", UIView.self, .writable(\UIView.center))
@@ -138,28 +175,18 @@ extension UIResponder: KeyValueCodingAccessors {
         return table
     }()
 
-    /// The UIKit property `key` of this object's class or a superclass.
-    @MainActor private func keyValueProperty(_ key: String) -> UIKitProperty? {
-        guard let byClass = Self.keyValueProperties[key] else { return nil }
-        var current: AnyClass? = type(of: self)
-        while let type = current {
-            if let property = byClass[ObjectIdentifier(type)] { return property }
-            current = _getSuperclass(type)
-        }
-        return nil
-    }
-
     public nonisolated func cellSnapValue(forKey key: String) -> Any?? {
-        guard PerformedResults.isOnMainActor else { return nil }
-        return MainActor.assumeIsolated { ReadValue(value: keyValueProperty(key).map { .some($0.get(self)) } ?? nil) }
-            .value
+        MainActorKeyValueCoding.read {
+            Self.keyValueProperties.property(key, of: type(of: self)).map { .some($0.get(self)) } ?? nil
+        }
     }
 
     public nonisolated func cellSnapSetValue(_ value: Any?, forKey key: String) -> String? {
-        guard PerformedResults.isOnMainActor else { return "a UIKit object is set by name on the main thread only" }
         nonisolated(unsafe) let value = value
-        return MainActor.assumeIsolated {
-            guard let property = keyValueProperty(key) else { return KeyValueCoding.unknownKey }
+        return MainActorKeyValueCoding.write(refusal: "a UIKit object is set by name on the main thread only") {
+            guard let property = Self.keyValueProperties.property(key, of: type(of: self)) else {
+                return KeyValueCoding.unknownKey
+            }
             guard let set = property.set else { return "the property is read-only" }
             return set(self, value)
         }

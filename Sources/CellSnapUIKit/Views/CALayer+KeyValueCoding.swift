@@ -65,11 +65,9 @@ enum LayerValues {
 
 extension CALayer: KeyValueCodingAccessors, UndefinedKeyHandling {
     /// Core Animation's properties by their Objective-C names, for the class that declares them.
-    static let keyValueProperties: [String: [ObjectIdentifier: LayerProperty]] = {
-        var table: [String: [ObjectIdentifier: LayerProperty]] = [:]
-        func add(_ key: String, _ type: AnyClass, _ property: LayerProperty) {
-            table[key, default: [:]][ObjectIdentifier(type)] = property
-        }
+    static let keyValueProperties: ClassPropertyTable<LayerProperty> = {
+        var table = ClassPropertyTable<LayerProperty>()
+        func add(_ key: String, _ type: AnyClass, _ property: LayerProperty) { table.add(key, type, property) }
         let layer: AnyClass = CALayer.self
         add("frame", layer, .writable(\CALayer.frame))
         add("bounds", layer, .writable(\CALayer.bounds))
@@ -141,28 +139,18 @@ extension CALayer: KeyValueCodingAccessors, UndefinedKeyHandling {
         return table
     }()
 
-    /// The property `key` of this layer's class or a superclass.
-    private func keyValueProperty(_ key: String) -> LayerProperty? {
-        guard let byClass = Self.keyValueProperties[key] else { return nil }
-        var current: AnyClass? = type(of: self)
-        while let type = current {
-            if let property = byClass[ObjectIdentifier(type)] { return property }
-            current = _getSuperclass(type)
-        }
-        return nil
-    }
-
     public nonisolated func cellSnapValue(forKey key: String) -> Any?? {
-        guard PerformedResults.isOnMainActor else { return nil }
-        return MainActor.assumeIsolated { LayerRead(value: keyValueProperty(key).map { .some($0.get(self)) } ?? nil) }
-            .value
+        MainActorKeyValueCoding.read {
+            Self.keyValueProperties.property(key, of: type(of: self)).map { .some($0.get(self)) } ?? nil
+        }
     }
 
     public nonisolated func cellSnapSetValue(_ value: Any?, forKey key: String) -> String? {
-        guard PerformedResults.isOnMainActor else { return "a layer is set by name on the main thread only" }
         nonisolated(unsafe) let value = value
-        return MainActor.assumeIsolated {
-            guard let property = keyValueProperty(key) else { return KeyValueCoding.unknownKey }
+        return MainActorKeyValueCoding.write(refusal: "a layer is set by name on the main thread only") {
+            guard let property = Self.keyValueProperties.property(key, of: type(of: self)) else {
+                return KeyValueCoding.unknownKey
+            }
             return property.set(self, value)
         }
     }
@@ -170,10 +158,8 @@ extension CALayer: KeyValueCodingAccessors, UndefinedKeyHandling {
     /// The value kept for `key`, which the class has no property of, or the class's
     /// ``defaultValue(forKey:)`` when none was set, as Core Animation's layers answer.
     public nonisolated func value(forUndefinedKey key: String) -> Any? {
-        guard PerformedResults.isOnMainActor else { return nil }
-        return MainActor.assumeIsolated {
-            LayerRead(value: .some(undefinedKeyValues[key] ?? type(of: self).defaultValue(forKey: key)))
-        }.value ?? nil
+        MainActorKeyValueCoding.read { .some(undefinedKeyValues[key] ?? type(of: self).defaultValue(forKey: key)) }
+            ?? nil
     }
 
     /// Keeps `value` for `key`, which the class has no property of (`nil` removes it).
@@ -188,6 +174,3 @@ extension CALayer: KeyValueCodingAccessors, UndefinedKeyHandling {
         MainActor.assumeIsolated { undefinedKeyValues[key] = value }
     }
 }
-
-/// A value read on the main actor, handed to the thread that asked (the main thread itself).
-struct LayerRead: @unchecked Sendable { let value: Any?? }

@@ -93,22 +93,20 @@ extension CALayer: KeyPathValueCoding {
     /// `transform.translation.x`, and the same of `sublayerTransform`), as Core Animation's
     /// extensions to key-value coding read it; `nil` for any other path.
     public nonisolated func cellSnapValue(forKeyPath keyPath: String) -> Any?? {
-        guard PerformedResults.isOnMainActor, let (sublayer, component) = Self.transformPath(keyPath) else {
-            return nil
-        }
+        guard let (sublayer, component) = Self.transformPath(keyPath) else { return nil }
         let read = "value(forKeyPath:)"
-        return MainActor.assumeIsolated {
+        return MainActorKeyValueCoding.read {
             let property = Self.transformProperty(sublayer: sublayer)
             guard let components = TransformComponents(self[keyPath: property]) else {
                 reportTransformPath(keyPath, "the transform has perspective or a rotation about x or y", call: read)
-                return LayerRead(value: .some(nil))
+                return .some(nil)
             }
             guard let value = components.value(at: component) else {
                 reportTransformPath(keyPath, KeyValueCoding.unknownKey, call: read)
-                return LayerRead(value: .some(nil))
+                return .some(nil)
             }
-            return LayerRead(value: .some(value))
-        }.value
+            return .some(value)
+        }
     }
 
     /// Sets a component of the layer's transform, keeping the others, as Core Animation does.
