@@ -208,7 +208,7 @@ extension FileAdapter {
             edits.append(Edit(range: receiver.upperBound..<receiver.upperBound, replacement: ")"))
             return
         }
-        if name == "isSubclass", labels == ["of"], let base = member.base, isMetatypeValue(base),
+        if name == "isSubclass", labels == ["of"], let base = member.base, isClassValue(base),
             let argument = node.arguments.first
         {
             // `viewClass.isSubclass(of: UIView.self)` on an `AnyClass`, `+isSubclassOfClass:`
@@ -249,6 +249,14 @@ extension FileAdapter {
             expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             ?? expression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
         return ["action", "Action", "selector", "Selector"].contains { name.hasSuffix($0) }
+    }
+
+    /// Whether `base` in `base.isSubclass(of:)` is a class held in a value (`viewClass`,
+    /// `mapping.viewClass`, `$0`, `type(of: object)`, `classes[0]`, `cls!`), not a type's name nor an
+    /// optional chain (`(x as? UIView.Type)?.isSubclass(of:)` is `NSObject`'s own class method).
+    private func isClassValue(_ base: ExprSyntax) -> Bool {
+        if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$") { return true }
+        return isMetatypeValue(base) && !base.is(OptionalChainingExprSyntax.self)
     }
 
     /// Whether `base` in `base.init()` is a value (a metatype held in a variable, `type(of:)`),

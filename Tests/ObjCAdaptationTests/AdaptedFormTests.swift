@@ -759,6 +759,8 @@ let adaptedFormFixtures: [AdaptedFormFixture] = [
                     if self.delegate?.responds(to: selector) ?? false { return true }
                     if UIView.isSubclass(of: other) || super.responds(to: selector) { return true }
                     return viewClass.isSubclass(of: other) && mappings.contains { $0.viewClass.isSubclass(of: other) }
+                        && classes.contains { $0.isSubclass(of: other) }
+                        && mappings.contains { ($0.viewClass as? UIView.Type)?.isSubclass(of: other) == true }
                 }
             }
             """#,
@@ -770,6 +772,8 @@ let adaptedFormFixtures: [AdaptedFormFixture] = [
                     if cellSnapMessageReceiver(self.delegate)?.responds(to: selector) ?? false { return true }
                     if UIView.isSubclass(of: other) || super.responds(to: selector) { return true }
                     return cellSnapIsSubclass(viewClass, of: other) && mappings.contains { cellSnapIsSubclass($0.viewClass, of: other) }
+                        && classes.contains { cellSnapIsSubclass($0, of: other) }
+                        && mappings.contains { ($0.viewClass as? UIView.Type)?.isSubclass(of: other) == true }
                 }
             }
             """#,
