@@ -126,6 +126,8 @@ private final class FocusableView: UIView {
         app.setStatusBarStyle(.default, animated: false)
         app.setStatusBarHidden(false, with: .none)
         #expect(app.statusBarStyle == .default && !app.isStatusBarHidden)
+        app.statusBarOrientation = .landscapeLeft  // no visible effect: the scene stays portrait
+        #expect(app.statusBarOrientation == .portrait)
         app.beginIgnoringInteractionEvents()
         #expect(app.isIgnoringInteractionEvents)
         app.endIgnoringInteractionEvents()

@@ -286,7 +286,12 @@ import Foundation
 
     /// The orientation of the app's interface (deprecated in iOS 13 for the window scene's): the
     /// main scene's, portrait.
-    open var statusBarOrientation: UIInterfaceOrientation { mainScene.interfaceOrientation }
+    ///
+    /// Setting it (deprecated in iOS 9) has no visible effect, as ``setStatusBarOrientation(_:animated:)``.
+    open var statusBarOrientation: UIInterfaceOrientation {
+        get { mainScene.interfaceOrientation }
+        set { setStatusBarOrientation(newValue, animated: false) }
+    }
     /// How long the status bar takes to rotate (deprecated in iOS 13): UIKit's 0.3 seconds a quarter turn.
     ///
     /// No visible effect: nothing rotates in a snapshot.
