@@ -95,6 +95,21 @@ struct ClassPropertyTable<Property> {
     }
 }
 
+extension ClassPropertyTable where Property == UIKitProperty {
+    /// `object`'s value for `key` (`.some(nil)` for a property holding `nil`), or `nil` when its
+    /// class has no such property.
+    @MainActor func value(forKey key: String, of object: AnyObject) -> Any?? {
+        property(key, of: type(of: object)).map { .some($0.get(object)) } ?? nil
+    }
+
+    /// Sets `object`'s `key`: `nil` when written, else why not.
+    @MainActor func setValue(_ value: Any?, forKey key: String, of object: AnyObject) -> String? {
+        guard let property = property(key, of: type(of: object)) else { return KeyValueCoding.unknownKey }
+        guard let set = property.set else { return "the property is read-only" }
+        return set(object, value)
+    }
+}
+
 /// A UIKit property read and written by name.
 @MainActor struct UIKitProperty {
     let get: (AnyObject) -> Any?
@@ -105,13 +120,14 @@ struct ClassPropertyTable<Property> {
         UIKitProperty(get: { ($0 as? Root).map { $0[keyPath: keyPath] } as Any? }, set: nil)
     }
 
-    /// A property read and written through `keyPath`; a value of another type is refused.
+    /// A property read and written through `keyPath`; a value that is not a `Value` (nor a number,
+    /// an `NSValue` or a string that stands for one, `KeyValueConversions`) is refused.
     static func writable<Root, Value>(_ keyPath: ReferenceWritableKeyPath<Root, Value>) -> UIKitProperty {
         UIKitProperty(
             get: { ($0 as? Root).map { $0[keyPath: keyPath] } as Any? },
             set: { object, value in
                 guard let root = object as? Root else { return KeyValueCoding.unknownKey }
-                guard let typed = value as? Value ?? KeyValueNumbers.unboxed(value, as: Value.self) else {
+                guard let typed = KeyValueConversions.coerced(value, as: Value.self) else {
                     return "\(value.map { "\(type(of: $0))" } ?? "nil") is not a \(Value.self)"
                 }
                 root[keyPath: keyPath] = typed
@@ -176,19 +192,13 @@ extension UIResponder: KeyValueCodingAccessors {
     }()
 
     public nonisolated func cellSnapValue(forKey key: String) -> Any?? {
-        MainActorKeyValueCoding.read {
-            Self.keyValueProperties.property(key, of: type(of: self)).map { .some($0.get(self)) } ?? nil
-        }
+        MainActorKeyValueCoding.read { Self.keyValueProperties.value(forKey: key, of: self) }
     }
 
     public nonisolated func cellSnapSetValue(_ value: Any?, forKey key: String) -> String? {
         nonisolated(unsafe) let value = value
         return MainActorKeyValueCoding.write(refusal: "a UIKit object is set by name on the main thread only") {
-            guard let property = Self.keyValueProperties.property(key, of: type(of: self)) else {
-                return KeyValueCoding.unknownKey
-            }
-            guard let set = property.set else { return "the property is read-only" }
-            return set(self, value)
+            Self.keyValueProperties.setValue(value, forKey: key, of: self)
         }
     }
 }

@@ -35,3 +35,31 @@ enum KeyValueNumbers {
         return converted as? T
     }
 }
+
+/// The conversions key-value coding makes to a property's type.
+enum KeyValueConversions {
+    /// `value` as `T`: itself, a number as another number, an `NSValue`'s geometry, a string as a
+    /// string-backed option (`"evenOdd"` for a fill rule), `nil` for an optional.
+    static func coerced<T>(_ value: Any?, as type: T.Type) -> T? {
+        if let value = value as? T { return value }
+        if let number = KeyValueNumbers.unboxed(value, as: T.self) { return number }
+        if let value = value as? NSValue {
+            let geometry: Any? =
+                switch type {
+                case is CGPoint.Type: value.cgPointValue
+                case is CGSize.Type: value.cgSizeValue
+                case is CGRect.Type: value.cgRectValue
+                default: nil
+                }
+            if let geometry = geometry as? T { return geometry }
+        }
+        if let string = value as? String, let option = type as? any RawRepresentable.Type {
+            return rawValue(string, of: option) as? T
+        }
+        return nil
+    }
+
+    private static func rawValue<Option: RawRepresentable>(_ string: String, of type: Option.Type) -> Option? {
+        (string as? Option.RawValue).flatMap(Option.init(rawValue:))
+    }
+}

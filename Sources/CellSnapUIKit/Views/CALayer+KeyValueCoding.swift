@@ -8,66 +8,11 @@ import Foundation
 // and the transform's key paths (`transform.rotation.z`, `transform.scale`, `transform.translation.x`)
 // read and write the components of ``CALayer/transform``.
 
-/// A layer's property read and written by name.
-@MainActor struct LayerProperty {
-    let get: (CALayer) -> Any?
-    let set: (CALayer, Any?) -> String?
-
-    /// A property read and written through `keyPath`; a value that is not a `Value` (nor a number,
-    /// an `NSValue` or a string that stands for one) is refused.
-    static func writable<Layer: CALayer, Value>(_ keyPath: ReferenceWritableKeyPath<Layer, Value>) -> LayerProperty {
-        LayerProperty(
-            get: { ($0 as? Layer).map { $0[keyPath: keyPath] } as Any? },
-            set: { layer, value in
-                guard let layer = layer as? Layer else { return KeyValueCoding.unknownKey }
-                guard let typed = LayerValues.coerced(value, as: Value.self) else {
-                    return "\(value.map { "\(type(of: $0))" } ?? "nil") is not a \(Value.self)"
-                }
-                layer[keyPath: keyPath] = typed
-                return nil
-            })
-    }
-
-    /// A property that is read only.
-    static func readOnly<Layer: CALayer, Value>(_ keyPath: KeyPath<Layer, Value>) -> LayerProperty {
-        LayerProperty(
-            get: { ($0 as? Layer).map { $0[keyPath: keyPath] } as Any? }, set: { _, _ in "the property is read-only" })
-    }
-}
-
-/// The conversions key-value coding makes to a property's type.
-enum LayerValues {
-    /// `value` as `T`: itself, a number as another number, an `NSValue`'s geometry, a string as a
-    /// string-backed option (`"evenOdd"` for a fill rule), `nil` for an optional.
-    static func coerced<T>(_ value: Any?, as type: T.Type) -> T? {
-        if let value = value as? T { return value }
-        if let number = KeyValueNumbers.unboxed(value, as: T.self) { return number }
-        if let value = value as? NSValue {
-            let geometry: Any? =
-                switch type {
-                case is CGPoint.Type: value.cgPointValue
-                case is CGSize.Type: value.cgSizeValue
-                case is CGRect.Type: value.cgRectValue
-                default: nil
-                }
-            if let geometry = geometry as? T { return geometry }
-        }
-        if let string = value as? String, let option = type as? any RawRepresentable.Type {
-            return rawValue(string, of: option) as? T
-        }
-        return nil
-    }
-
-    private static func rawValue<Option: RawRepresentable>(_ string: String, of type: Option.Type) -> Option? {
-        (string as? Option.RawValue).flatMap(Option.init(rawValue:))
-    }
-}
-
 extension CALayer: KeyValueCodingAccessors, UndefinedKeyHandling {
     /// Core Animation's properties by their Objective-C names, for the class that declares them.
-    static let keyValueProperties: ClassPropertyTable<LayerProperty> = {
-        var table = ClassPropertyTable<LayerProperty>()
-        func add(_ key: String, _ type: AnyClass, _ property: LayerProperty) { table.add(key, type, property) }
+    static let keyValueProperties: ClassPropertyTable<UIKitProperty> = {
+        var table = ClassPropertyTable<UIKitProperty>()
+        func add(_ key: String, _ type: AnyClass, _ property: UIKitProperty) { table.add(key, type, property) }
         let layer: AnyClass = CALayer.self
         add("frame", layer, .writable(\CALayer.frame))
         add("bounds", layer, .writable(\CALayer.bounds))
@@ -140,18 +85,13 @@ extension CALayer: KeyValueCodingAccessors, UndefinedKeyHandling {
     }()
 
     public nonisolated func cellSnapValue(forKey key: String) -> Any?? {
-        MainActorKeyValueCoding.read {
-            Self.keyValueProperties.property(key, of: type(of: self)).map { .some($0.get(self)) } ?? nil
-        }
+        MainActorKeyValueCoding.read { Self.keyValueProperties.value(forKey: key, of: self) }
     }
 
     public nonisolated func cellSnapSetValue(_ value: Any?, forKey key: String) -> String? {
         nonisolated(unsafe) let value = value
         return MainActorKeyValueCoding.write(refusal: "a layer is set by name on the main thread only") {
-            guard let property = Self.keyValueProperties.property(key, of: type(of: self)) else {
-                return KeyValueCoding.unknownKey
-            }
-            return property.set(self, value)
+            Self.keyValueProperties.setValue(value, forKey: key, of: self)
         }
     }
 

@@ -51,11 +51,13 @@ struct TransformComponents {
     /// Sets the component at `path` to `value`: `nil` when set, else why not.
     mutating func set(_ value: Any?, at path: String) -> String? {
         if path == "translation" {
-            guard let size = LayerValues.coerced(value, as: CGSize.self) else { return "translation takes a CGSize" }
+            guard let size = KeyValueConversions.coerced(value, as: CGSize.self) else {
+                return "translation takes a CGSize"
+            }
             (translation.x, translation.y) = (size.width, size.height)
             return nil
         }
-        guard let number = LayerValues.coerced(value, as: CGFloat.self) else { return "\(path) takes a number" }
+        guard let number = KeyValueConversions.coerced(value, as: CGFloat.self) else { return "\(path) takes a number" }
         switch path {
         case "rotation", "rotation.z": rotation = number
         case "rotation.x", "rotation.y":
