@@ -12,7 +12,7 @@ extension FileGenerator {
             reportSkipped(owner)
             guard !members.isEmpty else { continue }
             let info = index.classes[owner]
-            if info?.isUnavailable == true { continue }
+            if info?.isUnavailable == true || info?.isLocal == true { continue }
             if let info, !info.isReachable || (info.isGeneric && info.isCodable) {
                 // Implementations of UIKit's requirements alone stay out of the table (a Linux limit:
                 // `responds(to:)` does not find them); explicit `@objc` members are an error.
@@ -47,6 +47,19 @@ extension FileGenerator {
                 "func _cellSnapRegisterSelectors_\(key)() {\n" + registrations.map { "    \($0)\n" }.joined() + "}\n"
         }
         return text
+    }
+
+    /// The members a class declared in a function's body gets (no extension can name it): its
+    /// table as a static method of its own, and the stored property that registers the table of
+    /// each instance's class when the first is made (as a generic class's specialisations are).
+    func localTable(of info: ModuleIndex.ClassInfo, _ members: [ModuleIndex.Member]) -> [String] {
+        guard !members.isEmpty else { return ["private let _cellSnapSelectorsRegistered = _cellSnapSelectors"] }
+        let name = info.name.split(separator: ".").last.map(String.init) ?? info.name
+        let function = "_cellSnapLocalSelectors_\(name)"
+        return [
+            "nonisolated static func \(function)() -> [SelectorTable.Method] {\n\(tableBody(members, castTo: "Self"))}",
+            "private let _cellSnapSelectorsRegistered = _cellSnapSelectors.registering(\(name).self) { \(name).\(function)() }",
+        ]
     }
 
     /// The statements of a table's function: the entries as one array literal, or, when some are

@@ -94,6 +94,7 @@ struct FileGenerator {
     private func trigger(_ info: ModuleIndex.ClassInfo) -> [String] {
         let members = index.tableMembers(of: info.name)
         guard !info.isCodable, !members.isEmpty || registersCategories else { return [] }
+        if info.isLocal { return localTable(of: info, members) }
         guard info.isGeneric, info.isReachable, !members.isEmpty else {
             return ["private let _cellSnapSelectorsRegistered = _cellSnapSelectors"]
         }

@@ -40,6 +40,9 @@ struct ModuleIndex {
         /// Whether it is `@available(*, unavailable)` (an old name kept for a compile error): nothing
         /// outside it can name it, so it gets no table or registrations.
         var isUnavailable = false
+        /// Whether it is declared in a function's body (a test's mock delegate): no extension can
+        /// name it, so its table is a static method of its own body, registered by its instances.
+        var isLocal = false
 
         /// Whether it conforms to `Codable` by its declaration (a stored property added to it
         /// would be encoded).
@@ -218,6 +221,9 @@ private final class IndexVisitor: SyntaxVisitor {
     var index: ModuleIndex
     let file: Int
     private var scopes: [(name: String, isPrivate: Bool, isClass: Bool, isGeneric: Bool)] = []
+    /// Whether each function, initialiser or deinitialiser the walk is in pushed a scope for its
+    /// body (one that declares a class), innermost last.
+    private var enteredBodies: [Bool] = []
     /// How many of the extensions the walk is inside have a `where` clause.
     private var constrainedExtensionDepth = 0
     private var extensionDepth = 0
@@ -271,6 +277,7 @@ private final class IndexVisitor: SyntaxVisitor {
             },
             closingBrace: node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset,
             conditions: conditions, isUnavailable: node.attributes.isUnavailable)
+        index.classes[name]?.isLocal = scopes.contains { $0.name.hasPrefix(Self.bodyScopePrefix) }
         if index.entryPoint == nil, scopes.isEmpty, !node.modifiers.isPrivate,
             entryPointAttributeNames.contains(where: node.attributes.has),
             inherited.contains(where: { ["UIResponder", "UIApplicationDelegate"].contains($0) })
@@ -375,7 +382,40 @@ private final class IndexVisitor: SyntaxVisitor {
         if scopes.isEmpty, node.name.text == MainFileEntryPoint.functionName, index.entryPoint == nil {
             index.entryPoint = .mainFile
         }
-        guard let owner = ownerName, scopes.last?.isClass == true else { return .skipChildren }
+        if let owner = ownerName, scopes.last?.isClass == true { record(node, owner: owner) }
+        return enterBody(node.body, of: node)
+    }
+
+    override func visitPost(_ node: FunctionDeclSyntax) { leaveBody() }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { enterBody(node.body, of: node) }
+    override func visitPost(_ node: InitializerDeclSyntax) { leaveBody() }
+    override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { enterBody(node.body, of: node) }
+    override func visitPost(_ node: DeinitializerDeclSyntax) { leaveBody() }
+
+    /// The scope of a body's names, which no code outside the body can name.
+    private static let bodyScopePrefix = "<body at "
+
+    /// Walks into `body` (a function's, or a property's initial value and accessors) only when it
+    /// declares a class (a test's mock delegate), in a scope of its own: its local variables and
+    /// functions are no members of the type around it.
+    private func enterBody(_ body: (some SyntaxProtocol)?, of node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+        let declaresClass =
+            body?.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.class) } ?? false
+        enteredBodies.append(declaresClass)
+        guard declaresClass else { return .skipChildren }
+        scopes.append(
+            (
+                Self.bodyScopePrefix + "\(node.positionAfterSkippingLeadingTrivia.utf8Offset)>", true, false,
+                scopes.contains { $0.isGeneric }
+            ))
+        return .visitChildren
+    }
+
+    private func leaveBody() {
+        if enteredBodies.removeLast() { scopes.removeLast() }
+    }
+
+    private func record(_ node: FunctionDeclSyntax, owner: String) {
         let signature = node.signature
         var member =
             ModuleIndex.Member(
@@ -395,7 +435,6 @@ private final class IndexVisitor: SyntaxVisitor {
         member.inConstrainedExtension = constrainedExtensionDepth > 0
         member.access = node.modifiers.access ?? (extensionDepth > 0 ? extensionAccess.last ?? nil : nil)
         index.members.append(member)
-        return .skipChildren
     }
 
     override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -406,7 +445,13 @@ private final class IndexVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard let owner = ownerName, scopes.last?.isClass == true else { return .skipChildren }
+        if let owner = ownerName, scopes.last?.isClass == true { record(node, owner: owner) }
+        return enterBody(node.bindings, of: node)
+    }
+
+    override func visitPost(_ node: VariableDeclSyntax) { leaveBody() }
+
+    private func record(_ node: VariableDeclSyntax, owner: String) {
         let custom = node.attributes.objcCustomName
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
@@ -425,6 +470,5 @@ private final class IndexVisitor: SyntaxVisitor {
                 index.members.append(setter)
             }
         }
-        return .skipChildren
     }
 }
