@@ -15,11 +15,14 @@ public struct TextSpan: Hashable, Codable, Sendable {
     public var lineHeight: Double?
     /// The range's underline, strikethrough, kerning, background and baseline offset.
     public var decorations: TextDecorations<Color>?
+    /// What is drawn in place of the range's one character (an inline image), in the space it
+    /// keeps on its line.
+    public var attachment: InlineAttachment?
 
     /// Creates a span over `length` characters from `start`.
     public init(
         start: Int, length: Int, weight: FontWeight? = nil, color: Color? = nil, font: Font? = nil,
-        lineHeight: Double? = nil, decorations: TextDecorations<Color>? = nil
+        lineHeight: Double? = nil, decorations: TextDecorations<Color>? = nil, attachment: InlineAttachment? = nil
     ) {
         self.start = start
         self.length = length
@@ -28,6 +31,40 @@ public struct TextSpan: Hashable, Codable, Sendable {
         self.font = font
         self.lineHeight = lineHeight
         self.decorations = decorations
+        self.attachment = attachment
+    }
+}
+
+/// An item drawn inline in text in place of a character, as a text attachment's image is: the
+/// character takes the attachment's width (and its padding on both sides) on its line, and the
+/// line is as tall as the attachment needs above and below the baseline.
+///
+/// ```swift
+/// let star = InlineAttachment(
+///     size: Size(width: 12, height: 12), baselineOffset: -2,
+///     item: .shape(ShapeItem(shape: .ellipse(Rect(x: 0, y: 0, width: 12, height: 12)), fill: .black)))
+/// ```
+public struct InlineAttachment: Hashable, Codable, Sendable {
+    /// The size of the drawn item, in points.
+    public var size: Size
+    /// How far the item's bottom edge is above the baseline (negative: below it).
+    public var baselineOffset: Double
+    /// How far the item is moved along the line from where its space starts (after the padding).
+    public var horizontalOffset: Double
+    /// The space kept before and after the item on its line.
+    public var padding: Double
+    /// What is drawn, in coordinates whose origin is the top-left corner of the item's box.
+    public var item: DisplayItem
+
+    /// Creates an attachment of `size` whose bottom sits `baselineOffset` above the baseline.
+    public init(
+        size: Size, baselineOffset: Double, horizontalOffset: Double = 0, padding: Double = 0, item: DisplayItem
+    ) {
+        self.size = size
+        self.baselineOffset = baselineOffset
+        self.horizontalOffset = horizontalOffset
+        self.padding = padding
+        self.item = item
     }
 }
 

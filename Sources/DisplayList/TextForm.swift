@@ -87,6 +87,10 @@ public enum TextForm {
                 let attributes = [
                     font, span.weight?.rawValue, span.color?.hexString,
                     span.lineHeight.map { "lineHeight=\(number($0))" },
+                    span.attachment.map { attachment in
+                        "attachment \(number(attachment.size.width))x\(number(attachment.size.height))"
+                            + " offset=\(number(attachment.baselineOffset)) {\(line(for: attachment.item))}"
+                    },
                 ].compactMap { $0 }.joined(separator: " ")
                 words.append("[\(span.start)+\(span.length) \(attributes)]")
             }

@@ -292,6 +292,7 @@ public final class Renderer {
                 }
                 context.setColor(text.style.color)
                 context.draw(layout, at: text.frame.origin)
+                try drawAttachments(of: layout, at: text.frame.origin, in: context, warnings: &warnings)
             case .symbol(let symbol):
                 try context.draw(symbol, textEngine: textEngine)
             case .image(let image):
@@ -317,6 +318,26 @@ public final class Renderer {
                     } else {
                         try drawShadowed(group, in: context, warnings: &warnings)
                     }
+                }
+            }
+        }
+    }
+
+    /// The items of the text's inline attachments, each in its frame, clipped as the text's lines are.
+    private func drawAttachments(
+        of layout: TextLayout, at origin: Point, in context: GraphicsContext, warnings: inout [RenderWarning]
+    ) throws {
+        let attachments = layout.attachmentFrames
+        guard !attachments.isEmpty else { return }
+        try context.withSavedState {
+            if let height = layout.clipHeight {
+                context.addPath(.rect(Rect(x: origin.x - 1e5, y: origin.y, width: 2e5, height: height)))
+                context.clip(rule: .nonZero)
+            }
+            for (frame, attachment) in attachments {
+                try context.withSavedState {
+                    context.concatenate(.translation(x: origin.x + frame.minX, y: origin.y + frame.minY))
+                    try draw([attachment.item], in: context, warnings: &warnings)
                 }
             }
         }

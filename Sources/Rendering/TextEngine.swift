@@ -160,7 +160,8 @@ public final class TextEngine: TextMeasuring {
         let ellipsizes = pango_layout_get_ellipsize(layout) != PANGO_ELLIPSIZE_NONE
         return TextLayout(
             layout: layout, clipLines: lineLimit > 0 && !ellipsizes ? Int(lineLimit) : nil, edge: tracking / 2,
-            rise: style.baselineMetrics.map { Self.rise(of: layout, toBaselineOf: $0, size: style.font.size) } ?? 0)
+            rise: style.baselineMetrics.map { Self.rise(of: layout, toBaselineOf: $0, size: style.font.size) } ?? 0,
+            attachments: Self.attachmentsByByte(style.spans, of: text))
     }
 
     /// How far the lines of `layout` must rise for its first baseline to sit where a font of
@@ -228,17 +229,14 @@ public final class TextEngine: TextMeasuring {
     /// metrics put them, spaces the characters apart by the kerning (half of it before and half
     /// after each), paints the background behind the run's part of each line and raises the run.
     private static func insert(_ span: TextSpan, of text: String, into attributes: OpaquePointer?) {
-        let characters = Array(text)
-        guard span.length > 0, span.start >= 0, span.start < characters.count else { return }
-        let end = min(characters.count, span.start + span.length)
-        let startByte = characters[..<span.start].reduce(0) { $0 + $1.utf8.count }
-        let endByte = startByte + characters[span.start..<end].reduce(0) { $0 + $1.utf8.count }
+        guard let bytes = byteRange(of: span, in: Array(text)) else { return }
         func add(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
             guard let attribute else { return }
-            attribute.pointee.start_index = UInt32(startByte)
-            attribute.pointee.end_index = UInt32(endByte)
+            attribute.pointee.start_index = UInt32(bytes.lowerBound)
+            attribute.pointee.end_index = UInt32(bytes.upperBound)
             pango_attr_list_insert(attributes, attribute)
         }
+        if let attachment = span.attachment { add(shapeAttribute(of: attachment)) }
         if let font = span.font {
             add(pango_attr_family_new(familyList(font.family)))
             add(pango_attr_size_new_absolute(pangoUnits(font.size)))
@@ -281,6 +279,15 @@ public final class TextEngine: TextMeasuring {
         }
     }
 
+    /// The UTF-8 byte range of `span` in `text` (its characters are graphemes), or `nil` when it
+    /// covers none of the text.
+    static func byteRange(of span: TextSpan, in characters: [Character]) -> Range<Int>? {
+        guard span.length > 0, span.start >= 0, span.start < characters.count else { return nil }
+        let end = min(characters.count, span.start + span.length)
+        let startByte = characters[..<span.start].reduce(0) { $0 + $1.utf8.count }
+        return startByte..<(startByte + characters[span.start..<end].reduce(0) { $0 + $1.utf8.count })
+    }
+
     private func resolvedDirection(of text: String, _ direction: WritingDirection) -> WritingDirection {
         guard direction == .natural else { return direction }
         return pango_find_base_dir(text, -1) == PANGO_DIRECTION_RTL ? .rightToLeft : .leftToRight
@@ -310,7 +317,7 @@ public final class TextEngine: TextMeasuring {
 public final class TextLayout {
     let layout: OpaquePointer
     /// When set, only this many lines are shown and the rest is cut off.
-    private let clipLines: Int?
+    let clipLines: Int?
     /// Half the style's tracking: what each end of every line gains (or loses, when negative).
     /// Pango's lines are drawn this far to the right of the box's edge, and the box is twice this
     /// wider than Pango's.
@@ -319,11 +326,18 @@ public final class TextLayout {
     /// style's ``TextStyle/baselineMetrics`` put them.
     let rise: Double
 
-    init(layout: OpaquePointer, clipLines: Int?, edge: Double = 0, rise: Double = 0) {
+    /// The inline attachments of the text, by the UTF-8 offset of their characters.
+    let attachments: [Int: InlineAttachment]
+
+    init(
+        layout: OpaquePointer, clipLines: Int?, edge: Double = 0, rise: Double = 0,
+        attachments: [Int: InlineAttachment] = [:]
+    ) {
         self.layout = layout
         self.clipLines = clipLines
         self.edge = edge
         self.rise = rise
+        self.attachments = attachments
     }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
@@ -425,11 +439,11 @@ public final class TextLayout {
         clipLines == nil ? nil : metrics.size.height
     }
 
-    private func points(_ units: Int32) -> Double { Double(units) / Double(PANGO_SCALE) }
+    func points(_ units: Int32) -> Double { Double(units) / Double(PANGO_SCALE) }
 }
 
 /// `points` in Pango units (1/1024 pt), clamped to what Pango takes; not-a-number is 0.
-private func pangoUnits(_ points: Double) -> Int32 {
+func pangoUnits(_ points: Double) -> Int32 {
     let units = (points * Double(PANGO_SCALE)).rounded()
     guard !units.isNaN else { return 0 }
     return Int32(max(Double(Int32.min), min(Double(Int32.max), units)))

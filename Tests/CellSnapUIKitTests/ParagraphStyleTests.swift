@@ -173,14 +173,15 @@ import Testing
 
     /// Attributes CellSnap does not draw are refused by name; the classes they take compile.
     @Test func undrawnAttributesAreRefusedByName() throws {
-        // (`NSShadow` over the whole text is drawn: TextShadowTests.)
+        // (`NSShadow` over the whole text is drawn: TextShadowTests; a label's attachments:
+        // LabelTextAttachmentTests.)
         let attachment = NSTextAttachment(image: UIImage(systemName: "star.fill")!)
         let withAttachment = NSAttributedString(attachment: attachment)
         #expect(withAttachment.string == "\u{FFFC}" && NSTextAttachment.character == 0xFFFC)
         // (Underlines, strikethroughs, kerning, backgrounds and baseline offsets are drawn:
         // AttributedRunDecorationTests.)
         for (key, value) in [
-            (NSAttributedString.Key.attachment, attachment as Any), (.link, URL(string: "https://example.com")! as Any),
+            (NSAttributedString.Key.link, URL(string: "https://example.com")! as Any),
             (.obliqueness, 0.2 as Any), (.strokeWidth, -2.0 as Any),
         ] {
             let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
@@ -191,7 +192,7 @@ import Testing
     }
 
     /// A view provider is kept for its file type and made by an attachment that overrides
-    /// `viewProvider(for:location:textContainer:)`; its text is still refused where it is drawn.
+    /// `viewProvider(for:location:textContainer:)`.
     @Test func textAttachmentViewProvidersAreRegisteredAndTheirTextRefused() throws {
         final class Place: NSObject, NSTextLocation {
             func compare(_ location: any NSTextLocation) -> ComparisonResult { .orderedSame }
@@ -226,9 +227,11 @@ import Testing
         #expect(
             NSTextAttachment(data: nil, ofType: type).viewProvider(for: nil, location: place, textContainer: nil) == nil
         )
+        // A label lays its text out with TextKit 1, which draws the attachment's image, not a
+        // provider's view: this attachment has none.
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
         label.attributedText = NSAttributedString(attachment: attachment)
         let error = try #require(throws: CellSnapUIKitError.self) { try ControlFixtures.layout(label) }
-        #expect(error.call == "UILabel.attributedText attribute NSAttachment")
+        #expect(error.call == "UILabel.attributedText NSTextAttachment without an image")
     }
 }

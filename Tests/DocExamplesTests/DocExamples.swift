@@ -3526,6 +3526,13 @@ extension UIConfigurationStateCustomKey {
     let item = ShapeItem(shape: .rect(Rect(x: 0, y: 0, width: 40, height: 20)), pattern: fill)
 }
 
+// Sources/DisplayList/Text.swift: InlineAttachment
+@MainActor private func example_Text_InlineAttachment() throws {
+    let star = InlineAttachment(
+        size: Size(width: 12, height: 12), baselineOffset: -2,
+        item: .shape(ShapeItem(shape: .ellipse(Rect(x: 0, y: 0, width: 12, height: 12)), fill: .black)))
+}
+
 // Sources/DisplayList/Text.swift: TextStyle
 @MainActor private func example_Text_TextStyle() throws {
     let body = TextStyle(font: Font(size: 17), color: .black, maximumLines: 1)

@@ -278,8 +278,9 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
                 default:
                     failure = CellSnapUIKitError(
                         call: "\(call) attribute \(key.rawValue)",
-                        reason:
-                            "runs take .font, .foregroundColor, .paragraphStyle, .underlineStyle, .strikethroughStyle, their colours, .kern, .tracking, .backgroundColor and .baselineOffset"
+                        reason: key == .attachment
+                            ? "CellSnap draws text attachments in a UILabel's attributedText only"
+                            : "runs take .font, .foregroundColor, .paragraphStyle, .underlineStyle, .strikethroughStyle, their colours, .kern, .tracking, .backgroundColor and .baselineOffset"
                     )
                     stop.pointee = true
                     return

@@ -3,9 +3,11 @@ import Foundation
 
 /// An image inline in attributed text, as UIKit's `NSTextAttachment`, set with the
 /// `NSAttributedString.Key.attachment` attribute on an object replacement character
-/// (`NSAttributedString(attachment:)`). Text with an attachment is refused with an error naming
-/// the attribute when it is drawn: CellSnap's text runs hold characters only, so an inline image
-/// (a symbol image among them) would be left out rather than drawn where iOS draws it.
+/// (`NSAttributedString(attachment:)`). A label draws it as TextKit does: the character is as
+/// wide as the attachment's bounds (and its ``lineLayoutPadding`` on both sides), the image is
+/// drawn into the bounds on the baseline, moved by their origin, a template image (a symbol's, by
+/// default) in the character's text colour, and the line grows to fit it. Elsewhere (a text view,
+/// a button's title, list content) text with an attachment is refused, naming the attribute.
 ///
 /// ```swift
 /// let attachment = NSTextAttachment()
@@ -41,20 +43,24 @@ open class NSTextAttachment: NSObject {
         -> UIImage?
     { image }
 
-    /// The attachment's rectangle on its line, relative to the baseline: ``bounds``, or the
-    /// image's size on the baseline when they are empty, as UIKit's; a subclass overrides it.
+    /// The attachment's rectangle on its line, relative to the baseline (a negative `y` is below
+    /// it): ``bounds``, or when they are empty the image's size, with the image's own baseline
+    /// (``UIImage/baselineOffsetFromBottom``, a symbol's) on the text's, else its bottom; a
+    /// subclass overrides it.
     open func attachmentBounds(
         for textContainer: NSTextContainer?, proposedLineFragment lineFrag: CGRect, glyphPosition position: CGPoint,
         characterIndex charIndex: Int
     ) -> CGRect {
-        bounds.isEmpty ? CGRect(origin: .zero, size: image?.size ?? .zero) : bounds
+        guard bounds.isEmpty else { return bounds }
+        guard let image else { return .zero }
+        return CGRect(origin: CGPoint(x: 0, y: -(image.baselineOffsetFromBottom ?? 0)), size: image.size)
     }
 
     /// The provider of the view that shows the attachment at `location`, which a subclass
     /// overrides to make one. UIKit's makes one of the class registered for ``fileType``; Swift
     /// cannot make an app's subclass from its class alone (its initialiser is not `required`), so
-    /// CellSnap's answers `nil`, which UIKit answers when no class is registered. Text with an
-    /// attachment is refused where it is drawn either way.
+    /// CellSnap's answers `nil`, which UIKit answers when no class is registered (a label lays its
+    /// text out with TextKit 1, which draws the attachment's image, not a provider's view).
     open func viewProvider(
         for parentView: UIView?, location: any NSTextLocation, textContainer: NSTextContainer?
     ) -> NSTextAttachmentViewProvider? { nil }

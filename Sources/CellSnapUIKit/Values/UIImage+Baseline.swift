@@ -28,9 +28,9 @@ extension UIImage {
     /// baseline, at its configuration: 17 pt body text when it has none); `nil` for an image
     /// without one (a bitmap, an asset image, or after ``imageWithoutBaseline()``).
     ///
-    /// No visible effect: CellSnap draws an image in an image view and in a cell's content
-    /// centred as UIKit does, and places no image on a text baseline (an inline text attachment
-    /// is refused where it is drawn), so the baseline is only read back.
+    /// An image view and a cell's content draw an image centred, as UIKit does; a text attachment
+    /// without bounds of its own puts the image's baseline on the text's
+    /// (``NSTextAttachment/attachmentBounds(for:proposedLineFragment:glyphPosition:characterIndex:)``).
     public var baselineOffsetFromBottom: CGFloat? {
         switch baseline {
         case .offset(let offset): return offset

@@ -342,7 +342,7 @@ import Primitives
             ? nil : try cellSnapStyledText.flatMap { try NSShadow.uniform(in: $0, call: call) }
         if let attributedText = cellSnapStyledText {
             let runs = try UIListContentConfiguration.runs(
-                attributedText.withoutParagraphStyles.withoutShadows, font: labelFont, call: call,
+                attributedText.withoutParagraphStyles.withoutShadows.withoutAttachments, font: labelFont, call: call,
                 adjustsForContentSizeCategory: adjustsFontForContentSizeCategory, category: traits.contentSize
             ).map { run in
                 // The label's font and colour, set after the text, drawn over all of it.
@@ -352,7 +352,10 @@ import Primitives
                 return run
             }
             string = runs.map(\.text).joined()
-            style.spans = ListCellLayout.spans(of: runs, transform: .none, traits: traits, theme: theme)
+            style.spans =
+                ListCellLayout.spans(of: runs, transform: .none, traits: traits, theme: theme)
+                + (try attributedText.attachmentSpans(
+                    textColor: color, overridesRunColors: overridden.contains(.color), traits: traits, call: call))
         }
         var drawn = ViewTree.Text(
             string: string, style: style,
