@@ -13,7 +13,7 @@ extension FileAdapter {
         guard node.trailingClosure == nil, node.additionalTrailingClosures.isEmpty,
             let leftParen = node.leftParen, let rightParen = node.rightParen,
             metatypeInitializers.contains(where: { $0.labels == labels }),
-            let base = constructedMetatype(node.calledExpression)
+            let base = constructedMetatype(node.calledExpression, labels: labels)
         else { return false }
         usesSelectors = true
         edits.append(
@@ -26,11 +26,12 @@ extension FileAdapter {
 
     /// The metatype value a call constructs: `T.self` for `T(...)` and `T.init(...)` where `T` is
     /// a type parameter constrained to a class, `value` for `value.init(...)`; `nil` otherwise.
-    private func constructedMetatype(_ callee: ExprSyntax) -> String? {
+    private func constructedMetatype(_ callee: ExprSyntax, labels: [String?]) -> String? {
         if let reference = callee.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
             isClassTypeParameter(reference.baseName.text, at: callee)
         {
-            return "\(reference.baseName.text).self"
+            return requiresInitializer(labels, of: reference.baseName.text, at: callee)
+                ? nil : "\(reference.baseName.text).self"
         }
         guard let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
             let base = member.base
@@ -38,7 +39,8 @@ extension FileAdapter {
         if let reference = base.as(DeclReferenceExprSyntax.self),
             isClassTypeParameter(reference.baseName.text, at: callee)
         {
-            return "\(reference.baseName.text).self"
+            return requiresInitializer(labels, of: reference.baseName.text, at: callee)
+                ? nil : "\(reference.baseName.text).self"
         }
         guard isMetatypeValue(base), !isNonClassTypeParameterMetatype(base) else { return nil }
         return base.trimmedDescription
@@ -71,6 +73,32 @@ extension FileAdapter {
     /// or `Self` where it stands for such a class (``isClassSelf(at:)``).
     private func isClassTypeParameter(_ name: String, at node: some SyntaxProtocol) -> Bool {
         if name == "Self" { return isClassSelf(at: node) }
+        return constraints(of: name, at: node)?.contains { isClassName(Substring($0)) } ?? false
+    }
+
+    /// Whether a class the type parameter `name` is constrained to (or one of its superclasses in
+    /// the module or its dependencies) declares a `required` initialiser with `labels` (a form
+    /// library's base cell's `required init(style:reuseIdentifier:)`): Swift calls it on the type
+    /// parameter as it is, for whatever subclass, generic ones included.
+    private func requiresInitializer(_ labels: [String?], of name: String, at node: some SyntaxProtocol) -> Bool {
+        guard name != "Self", let constraints = constraints(of: name, at: node) else { return false }
+        return constraints.contains { constraint in
+            var current: String? = constraint
+            var depth = 0
+            while let className = current, depth < 64,
+                let info = index.classes[className] ?? dependencyIndex.classes[className]
+            {
+                if info.initializers.contains(where: { $0.isRequired && $0.labels == labels }) { return true }
+                current = info.superclass
+                depth += 1
+            }
+            return false
+        }
+    }
+
+    /// What the generic parameter `name` of the declaration enclosing `node` is constrained to,
+    /// each constraint of a composition apart (`nil` when `name` is no such parameter).
+    private func constraints(of name: String, at node: some SyntaxProtocol) -> [String]? {
         var ancestor = node.parent
         while let current = ancestor {
             if let (parameters, requirements) = genericClauses(of: current),
@@ -83,11 +111,13 @@ extension FileAdapter {
                     else { continue }
                     constraints.append(conformance.rightType.trimmedDescription)
                 }
-                return constraints.flatMap { $0.split(separator: "&") }.contains { isClassName($0) }
+                return constraints.flatMap { $0.split(separator: "&") }.map {
+                    String($0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+                }
             }
             ancestor = current.parent
         }
-        return false
+        return nil
     }
 
     /// Whether `Self` where `node` is stands for a class whose metatype initialisers are registered

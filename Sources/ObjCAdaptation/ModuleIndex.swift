@@ -26,9 +26,10 @@ struct ModuleIndex {
         /// `private` type nested in another).
         var isReachable: Bool
         /// The labels of each initialiser it declares (`init(frame:)` is `["frame"]`), whether each is
-        /// designated, and whether file-scope code of its file cannot call it (`private`, or
-        /// `@available(*, unavailable)`).
-        var initializers: [(labels: [String?], isDesignated: Bool, isFailable: Bool, isHidden: Bool)]
+        /// designated, whether file-scope code of its file cannot call it (`private`, or
+        /// `@available(*, unavailable)`), and whether it is `required` (Swift then calls it on a
+        /// metatype value or a type parameter of the class, whatever subclass it is).
+        var initializers: [(labels: [String?], isDesignated: Bool, isFailable: Bool, isHidden: Bool, isRequired: Bool)]
         /// Whether it has a stored property with no initial value (a `let`, or a `var` that is not
         /// optional): a class that declares no initialiser then inherits none (it is `Decodable`,
         /// whose synthesised `init(from:)` sets them).
@@ -253,7 +254,8 @@ private final class IndexVisitor: SyntaxVisitor {
                 labels: initializer.signature.parameterClause.parameters.map(Syntax.label),
                 isDesignated: !initializer.modifiers.contains { $0.name.text == "convenience" },
                 isFailable: initializer.optionalMark != nil,
-                isHidden: initializer.modifiers.access == "private" || initializer.attributes.isUnavailable
+                isHidden: initializer.modifiers.access == "private" || initializer.attributes.isUnavailable,
+                isRequired: initializer.modifiers.contains { $0.name.text == "required" }
             )
         }
         let conditions = CompilationConditions(of: node)

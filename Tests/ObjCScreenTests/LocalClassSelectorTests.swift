@@ -36,3 +36,14 @@ import UIKit
         #expect(model.value(forKey: "count") as? Int == 6)
     }
 }
+
+/// A generic cell made through a type parameter constrained to a class of the app's with a
+/// `required` initialiser (Tests/ObjCScreens/FormCells.swift): Swift calls the initialiser as it is.
+@MainActor @Suite struct RequiredInitializerConstructionTests {
+    @Test func aGenericCellIsMadeThroughItsBaseClassesRequiredInitialiser() {
+        let cell = FormCellProvider<FormCell<String>>().makeCell(style: .value1)
+        #expect(type(of: cell) == FormCell<String>.self)
+        #expect(cell.textLabel?.text == "String")
+        #expect(FormCellProvider<FormCell<Int>>().makeCell(style: .default).textLabel?.text == "Int")
+    }
+}
