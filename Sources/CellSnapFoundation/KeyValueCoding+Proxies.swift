@@ -5,8 +5,8 @@ import Foundation
 // property's, each change written back to the property. CellSnap reads the property through
 // `value(forKey:)` at every access and writes the whole changed collection back through
 // `setValue(_:forKey:)` (so key-value observers hear one change of the key, where iOS names it an
-// insertion or removal), keeping the kind of collection the property held (an `NSArray`, an
-// `NSSet`, a Swift array or set). A property it cannot write is reported as `setValue(_:forKey:)`
+// insertion or removal), keeping the kind of collection the property held (an `NSArray` or
+// `NSMutableArray`, an `NSSet` or `NSMutableSet`, a Swift array or set). A property it cannot write is reported as `setValue(_:forKey:)`
 // reports it, and the proxy keeps showing the property unchanged.
 
 extension NSObject {
@@ -62,8 +62,14 @@ final class KeyValueCodingArrayProxy: NSMutableArray {
         let held = owner.value(forKey: key)
         var elements = KeyValueCoding.elements(held) ?? []
         change(&elements)
-        let isObject = held.map { type(of: $0) is NSArray.Type } ?? false
-        owner.setValue(isObject ? NSArray(array: elements) : elements, forKey: key)
+        // A mutable array stays mutable (a property typed `NSMutableArray`), as the proxy of
+        // Apple's Foundation hands the setter.
+        // (By the held value's class: a Swift array would match `is NSArray` by bridging.)
+        switch held.map({ type(of: $0) }) {
+        case let type? where type is NSMutableArray.Type: owner.setValue(NSMutableArray(array: elements), forKey: key)
+        case let type? where type is NSArray.Type: owner.setValue(NSArray(array: elements), forKey: key)
+        default: owner.setValue(elements, forKey: key)
+        }
     }
 
     override var count: Int { elements.count }
@@ -100,8 +106,12 @@ final class KeyValueCodingSetProxy: NSMutableSet {
         let held = owner.value(forKey: key)
         var elements = Set((KeyValueCoding.elements(held) ?? []).compactMap { $0 as? AnyHashable })
         change(&elements)
-        let isObject = held.map { type(of: $0) is NSSet.Type } ?? false
-        owner.setValue(isObject ? NSSet(array: Array(elements)) : elements, forKey: key)
+        switch held.map({ type(of: $0) }) {
+        case let type? where type is NSMutableSet.Type:
+            owner.setValue(NSMutableSet(array: Array(elements)), forKey: key)
+        case let type? where type is NSSet.Type: owner.setValue(NSSet(array: Array(elements)), forKey: key)
+        default: owner.setValue(elements, forKey: key)
+        }
     }
 
     override var count: Int { elements.count }

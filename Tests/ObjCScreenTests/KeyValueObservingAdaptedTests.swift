@@ -47,3 +47,15 @@ import UIKit
         #expect(seen == [0, 0.25, 0.75])
     }
 }
+
+/// A mutable array property changed through its key-value coding proxy stays a mutable array
+/// (Tests/ObjCScreens/FormSectionsStore.swift), and its observer hears each change.
+@MainActor @Test func aMutableArrayPropertyChangedThroughItsProxyStaysMutable() {
+    let store = FormSectionsStore()
+    store.sections.add("Where do you live?")
+    store.sections.add("Oceans")
+    #expect(store.sections.count == 2 && store.sections.firstObject as? String == "Where do you live?")
+    #expect(store.changes == 2)
+    store.removeAll()
+    #expect(store.sections.count == 0)
+}

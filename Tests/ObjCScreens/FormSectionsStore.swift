@@ -1,0 +1,26 @@
+import Foundation
+
+/// A form's sections kept as form libraries keep them: an `NSMutableArray` property changed through
+/// `mutableArrayValue(forKey:)`, so that key-value observing hears each change.
+final class FormSectionsStore: NSObject {
+    @objc dynamic private var _sections = NSMutableArray()
+    var sections: NSMutableArray { mutableArrayValue(forKey: "_sections") }
+    private(set) var changes = 0
+
+    override init() {
+        super.init()
+        addObserver(self, forKeyPath: "_sections", options: [.new, .old], context: nil)
+    }
+
+    deinit { removeObserver(self, forKeyPath: "_sections") }
+
+    override func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+        context: UnsafeMutableRawPointer?
+    ) {
+        changes += 1
+    }
+
+    /// Empties the array in place.
+    func removeAll() { _sections.removeAllObjects() }
+}
