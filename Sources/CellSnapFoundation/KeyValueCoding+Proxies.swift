@@ -4,10 +4,12 @@ import Foundation
 // `mutableSetValue(forKey:)` on Apple's platforms: a mutable collection whose elements are the
 // property's, each change written back to the property. CellSnap reads the property through
 // `value(forKey:)` at every access and writes the whole changed collection back through
-// `setValue(_:forKey:)` (so key-value observers hear one change of the key, where iOS names it an
-// insertion or removal), keeping the kind of collection the property held (an `NSArray` or
-// `NSMutableArray`, an `NSSet` or `NSMutableSet`, a Swift array or set). A property it cannot write is reported as `setValue(_:forKey:)`
-// reports it, and the proxy keeps showing the property unchanged.
+// `setValue(_:forKey:)`, keeping the kind of collection the property held (an `NSArray` or
+// `NSMutableArray`, an `NSSet` or `NSMutableSet`, a Swift array or set). Key-value observers hear
+// an array's change as the insertion, removal or replacement at its index, with the elements
+// (`willChange(_:valuesAt:forKey:)`), as Apple's proxy announces it, and a set's as a setting. A
+// property it cannot write is reported as `setValue(_:forKey:)` reports it, and the proxy keeps
+// showing the property unchanged.
 
 extension NSObject {
     /// A mutable array whose elements are those of the to-many property `key`: adding, inserting,
@@ -57,11 +59,16 @@ final class KeyValueCodingArrayProxy: NSMutableArray {
 
     private var elements: [Any] { KeyValueCoding.elements(owner?.value(forKey: key)) ?? [] }
 
-    private func store(_ change: (inout [Any]) -> Void) {
+    /// Changes the elements by `change`, which returns the index it changed, writing the whole
+    /// array back, announced to the owner's observers as the insertion, removal or replacement
+    /// (`kind`) at that index.
+    private func store(_ kind: NSKeyValueChange, _ change: (inout [Any]) -> Int) {
         guard let owner else { return }
         let held = owner.value(forKey: key)
         var elements = KeyValueCoding.elements(held) ?? []
-        change(&elements)
+        let indexes = IndexSet(integer: change(&elements))
+        owner.willChange(kind, valuesAt: indexes, forKey: key)
+        defer { owner.didChange(kind, valuesAt: indexes, forKey: key) }
         // A mutable array stays mutable (a property typed `NSMutableArray`), as the proxy of
         // Apple's Foundation hands the setter.
         // (By the held value's class: a Swift array would match `is NSArray` by bridging.)
@@ -74,11 +81,36 @@ final class KeyValueCodingArrayProxy: NSMutableArray {
 
     override var count: Int { elements.count }
     override func object(at index: Int) -> Any { elements[index] }
-    override func insert(_ anObject: Any, at index: Int) { store { $0.insert(anObject, at: index) } }
-    override func removeObject(at index: Int) { store { $0.remove(at: index) } }
-    override func replaceObject(at index: Int, with anObject: Any) { store { $0[index] = anObject } }
-    override func add(_ anObject: Any) { store { $0.append(anObject) } }
-    override func removeLastObject() { store { $0.removeLast() } }
+    override func insert(_ anObject: Any, at index: Int) {
+        store(.insertion) {
+            $0.insert(anObject, at: index)
+            return index
+        }
+    }
+    override func removeObject(at index: Int) {
+        store(.removal) {
+            $0.remove(at: index)
+            return index
+        }
+    }
+    override func replaceObject(at index: Int, with anObject: Any) {
+        store(.replacement) {
+            $0[index] = anObject
+            return index
+        }
+    }
+    override func add(_ anObject: Any) {
+        store(.insertion) {
+            $0.append(anObject)
+            return $0.count - 1
+        }
+    }
+    override func removeLastObject() {
+        store(.removal) {
+            $0.removeLast()
+            return $0.count
+        }
+    }
 }
 
 /// The set `mutableSetValue(forKey:)` answers. Made by Foundation's required initialisers (which

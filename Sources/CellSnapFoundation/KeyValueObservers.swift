@@ -121,39 +121,71 @@ enum KeyValueObservers {
         registrations.withLock { $0[ObjectIdentifier(object)]?.isEmpty == false }
     }
 
-    static func willChange(_ object: NSObject, key: String) {
+    /// A change about to happen to `key` of `object`: a whole new value (`.setting`), or an
+    /// insertion, removal or replacement of the elements at `indexes` of an ordered to-many
+    /// property, whose removed or replaced elements are kept now for the observers that asked
+    /// for `.old`.
+    static func willChange(
+        _ object: NSObject, key: String, kind: NSKeyValueChange = .setting, indexes: IndexSet? = nil
+    ) {
         guard isObserved(object), isOutermost(object, key, 1) else { return }
         for registration in registrations(of: object, hearing: key) {
             if let handler = registration.handler {
                 handler(object, .will(key))
                 continue
             }
-            let old = registration.options.contains(.old) ? object.value(forKeyPath: registration.keyPath) : nil
+            let indexed = registration.keyPath == key ? indexes : nil
+            var old: Any? = nil
+            if registration.options.contains(.old) {
+                old = object.value(forKeyPath: registration.keyPath)
+                if let indexed { old = kind == .insertion ? nil : elements(of: old, at: indexed) }
+            }
             registration.oldValues.append(old)
             guard registration.options.contains(.prior) else { continue }
-            var change: [NSKeyValueChangeKey: Any] = [
-                .kindKey: NSNumber(value: NSKeyValueChange.setting.rawValue),
-                .notificationIsPriorKey: NSNumber(value: true),
-            ]
-            if registration.options.contains(.old) { change[.oldKey] = old ?? NSNull() }
+            var change = changeHeader(indexed == nil ? .setting : kind, indexed)
+            change[.notificationIsPriorKey] = NSNumber(value: true)
+            if registration.options.contains(.old), old != nil || indexed == nil { change[.oldKey] = old ?? NSNull() }
             registration.deliver(change, on: object)
         }
     }
 
-    static func didChange(_ object: NSObject, key: String) {
+    /// A change of `key` of `object` that happened (see ``willChange(_:key:kind:indexes:)``): each
+    /// observer is told its kind, the indexes of a to-many change, and the values it asked for.
+    static func didChange(
+        _ object: NSObject, key: String, kind: NSKeyValueChange = .setting, indexes: IndexSet? = nil
+    ) {
         guard isObserved(object), isOutermost(object, key, -1) else { return }
         for registration in registrations(of: object, hearing: key) {
             if let handler = registration.handler {
                 handler(object, .did(key))
                 continue
             }
-            var change: [NSKeyValueChangeKey: Any] = [.kindKey: NSNumber(value: NSKeyValueChange.setting.rawValue)]
+            let indexed = registration.keyPath == key ? indexes : nil
+            var change = changeHeader(indexed == nil ? .setting : kind, indexed)
             let old = registration.oldValues.popLast() ?? nil
-            if registration.options.contains(.old) { change[.oldKey] = old ?? NSNull() }
+            if registration.options.contains(.old), old != nil || indexed == nil { change[.oldKey] = old ?? NSNull() }
             if registration.options.contains(.new) {
-                change[.newKey] = object.value(forKeyPath: registration.keyPath) ?? NSNull()
+                let new = object.value(forKeyPath: registration.keyPath)
+                if let indexed {
+                    if kind != .removal { change[.newKey] = elements(of: new, at: indexed) }
+                } else {
+                    change[.newKey] = new ?? NSNull()
+                }
             }
             registration.deliver(change, on: object)
         }
+    }
+
+    /// A change dictionary's kind, and its indexes when it has them.
+    private static func changeHeader(_ kind: NSKeyValueChange, _ indexes: IndexSet?) -> [NSKeyValueChangeKey: Any] {
+        var change: [NSKeyValueChangeKey: Any] = [.kindKey: NSNumber(value: kind.rawValue)]
+        if let indexes { change[.indexesKey] = indexes }
+        return change
+    }
+
+    /// The elements of the to-many `value` at `indexes`, as the array a change dictionary holds.
+    private static func elements(of value: Any?, at indexes: IndexSet) -> [Any] {
+        let all = KeyValueCoding.elements(value) ?? []
+        return indexes.filter { $0 < all.count }.map { all[$0] }
     }
 }

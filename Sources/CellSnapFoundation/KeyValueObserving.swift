@@ -140,6 +140,23 @@ extension NSObject {
         KeyValueObservers.willChange(self, key: key)
     }
 
+    /// Announces that the elements at `indexes` of the ordered to-many property `key` are about to
+    /// be inserted, removed or replaced (`changeKind`), as Foundation's
+    /// `willChange(_:valuesAt:forKey:)`: observers that asked for `.old` keep the elements removed
+    /// or replaced.
+    @_disfavoredOverload
+    public func willChange(_ changeKind: NSKeyValueChange, valuesAt indexes: IndexSet, forKey key: String) {
+        KeyValueObservers.willChange(self, key: key, kind: changeKind, indexes: indexes)
+    }
+
+    /// Announces that the elements at `indexes` of `key` were inserted, removed or replaced: each
+    /// observer's change dictionary has the kind, the indexes (`indexesKey`), the new elements of
+    /// an insertion or replacement and the old ones of a removal or replacement, as asked.
+    @_disfavoredOverload
+    public func didChange(_ changeKind: NSKeyValueChange, valuesAt indexes: IndexSet, forKey key: String) {
+        KeyValueObservers.didChange(self, key: key, kind: changeKind, indexes: indexes)
+    }
+
     /// Announces that the value of `key` changed: its observers are told, in the order they were
     /// added (on an `Operation`, Foundation's own method is called instead, as for
     /// ``willChangeValue(forKey:)``).

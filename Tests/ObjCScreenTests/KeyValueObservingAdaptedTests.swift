@@ -59,3 +59,26 @@ import UIKit
     store.removeAll()
     #expect(store.sections.count == 0)
 }
+
+/// An observer of an array property changed through its proxy hears each insertion and removal
+/// at its index, with the elements inserted or removed, as Apple's proxy announces them.
+@MainActor @Test func anArrayProxysChangesAreInsertionsAndRemovalsAtTheirIndexes() throws {
+    let store = FormSectionsStore()
+    store.sections.add("Rows")
+    store.sections.insert("Header", at: 0)
+    store.sections.removeObject(at: 1)
+    store.sections.replaceObject(at: 0, with: "Title")
+    let kinds = store.received.map { ($0[.kindKey] as? NSNumber)?.uintValue }
+    #expect(
+        kinds
+            == [
+                NSKeyValueChange.insertion.rawValue, NSKeyValueChange.insertion.rawValue,
+                NSKeyValueChange.removal.rawValue, NSKeyValueChange.replacement.rawValue,
+            ])
+    #expect(store.received.map { $0[.indexesKey] as? IndexSet } == [[0], [0], [1], [0]])
+    #expect(store.received[1][.newKey] as? [String] == ["Header"] && store.received[1][.oldKey] == nil)
+    #expect(store.received[2][.oldKey] as? [String] == ["Rows"] && store.received[2][.newKey] == nil)
+    #expect(
+        store.received[3][.oldKey] as? [String] == ["Header"] && store.received[3][.newKey] as? [String] == ["Title"])
+    #expect(store.sections.count == 1 && store.sections.firstObject as? String == "Title")
+}

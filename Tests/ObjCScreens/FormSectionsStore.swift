@@ -6,6 +6,8 @@ final class FormSectionsStore: NSObject {
     @objc dynamic private var _sections = NSMutableArray()
     var sections: NSMutableArray { mutableArrayValue(forKey: "_sections") }
     private(set) var changes = 0
+    /// The change dictionaries the store's observation received, in order.
+    private(set) var received: [[NSKeyValueChangeKey: Any]] = []
 
     override init() {
         super.init()
@@ -19,6 +21,7 @@ final class FormSectionsStore: NSObject {
         context: UnsafeMutableRawPointer?
     ) {
         changes += 1
+        received.append(change ?? [:])
     }
 
     /// Empties the array in place.
