@@ -45,3 +45,8 @@ public struct Gradient: Hashable, Codable, Sendable {
         return ([kind.rawValue, point(start), "->", point(end)] + colours).joined(separator: " ")
     }
 }
+
+/// ``Gradient`` under a name of its own, for a module that declares a `Gradient` of its own
+/// (CellSnap's SwiftUI, whose `Gradient` is SwiftUI's) and the struct `DisplayList` hides the
+/// module's name.
+public typealias DisplayGradient = Gradient

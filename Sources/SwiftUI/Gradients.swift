@@ -1,8 +1,8 @@
 import Foundation
 
 // SwiftUI's gradients, as styles (`Rectangle().fill(LinearGradient(...))`, `.background(...)`)
-// and as views. They compile; CellSnap's SwiftUI fills and draws with colours only, so drawing one
-// is refused, naming it (UIKitOnLinux.md, "SwiftUI").
+// and as views, drawn as Core Graphics draws gradients (UIKitOnLinux.md, "SwiftUI"): their colours
+// resolved in the view's environment, their points fractions of the shape's bounds.
 
 /// A gradient's colours and where along it each is reached.
 public struct Gradient: Hashable, Sendable {
@@ -23,10 +23,9 @@ public struct Gradient: Hashable, Sendable {
     }
 }
 
-/// A gradient along the line from `startPoint` to `endPoint` of the shape or view it fills:
-/// refused when drawn.
-public struct LinearGradient: ShapeStyle, RefusedView {
-    static var refusedName: String { "LinearGradient" }
+/// A gradient along the line from `startPoint` to `endPoint` of the shape or view it fills; the
+/// end colours continue beyond them.
+public struct LinearGradient: ShapeStyle, View {
     public var gradient: Gradient
     public var startPoint: UnitPoint
     public var endPoint: UnitPoint
@@ -41,9 +40,9 @@ public struct LinearGradient: ShapeStyle, RefusedView {
     }
 }
 
-/// A gradient in circles about `center`, from `startRadius` to `endRadius`: refused when drawn.
-public struct RadialGradient: ShapeStyle, RefusedView {
-    static var refusedName: String { "RadialGradient" }
+/// A gradient in circles about `center`, from `startRadius` to `endRadius` (in points); the end
+/// colours continue inside and beyond them.
+public struct RadialGradient: ShapeStyle, View {
     public var gradient: Gradient
     public var center: UnitPoint
     public var startRadius: CGFloat
@@ -56,9 +55,9 @@ public struct RadialGradient: ShapeStyle, RefusedView {
     }
 }
 
-/// A gradient around `center`, from `startAngle` to `endAngle`: refused when drawn.
-public struct AngularGradient: ShapeStyle, RefusedView {
-    static var refusedName: String { "AngularGradient" }
+/// A gradient around `center`, from `startAngle` (0 points to the right) clockwise to `endAngle`:
+/// drawn for a full turn (the two angles equal, or 360° apart); a part of a turn is refused when drawn.
+public struct AngularGradient: ShapeStyle, View {
     public var gradient: Gradient
     public var center: UnitPoint
     public var startAngle: Angle

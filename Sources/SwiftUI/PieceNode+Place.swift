@@ -11,14 +11,15 @@ extension PieceNode {
         case .symbol(let node, let isResizable): return placeSymbol(node, isResizable, in: bounds, context: context)
         case .bitmap(let image, _, _): return ImageNode(image).place(in: bounds, context: context)
         case .shape(let shape, let fill, let stroke):
+            let frame = Self.frame(of: shape, in: bounds)
             let size = CGSize(width: bounds.width, height: bounds.height)
-            var frame = bounds
-            if shape is Circle {
-                let side = min(bounds.width, bounds.height)
-                frame = Rect(x: bounds.midX - side / 2, y: bounds.midY - side / 2, width: side, height: side)
-            }
             return PlacedNode(
                 role: .shape, frame: frame, content: .shape(shape.kind(in: size), fill: fill, stroke: stroke))
+        case .gradient(let shape, let gradient):
+            let frame = Self.frame(of: shape, in: bounds)
+            let size = CGSize(width: bounds.width, height: bounds.height)
+            return PlacedNode(
+                role: .shape, frame: frame, content: .gradient(shape.kind(in: size), gradient.gradient(in: frame.size)))
         case .divider(let color):
             return PlacedNode(role: .shape, frame: bounds, content: .shape(.rect, fill: color, stroke: nil))
         case .stack(let axis, let alignment, let spacing, let children):
@@ -67,6 +68,14 @@ extension PieceNode {
     }
 
     /// `node` at the size it chooses in `bounds`, placed at the alignment's fractions of the free space.
+    /// Where `shape` is drawn in `bounds`: a circle is the largest centred in them, any other
+    /// shape fills them.
+    static func frame(of shape: any BuiltInShape, in bounds: Rect) -> Rect {
+        guard shape is Circle else { return bounds }
+        let side = min(bounds.width, bounds.height)
+        return Rect(x: bounds.midX - side / 2, y: bounds.midY - side / 2, width: side, height: side)
+    }
+
     static func aligned(
         _ node: PieceNode, in bounds: Rect, horizontal: Double, vertical: Double, context: LayoutContext
     ) -> PlacedNode {

@@ -38,7 +38,7 @@ struct PieceNode: LayoutNode {
         case .bitmap(_, let size, let isResizable):
             return isResizable
                 ? Size(width: proposal.width ?? size.width, height: proposal.height ?? size.height) : size
-        case .shape:
+        case .shape, .gradient:
             return Size(
                 width: proposal.width ?? Self.unproposedLength, height: proposal.height ?? Self.unproposedLength)
         case .spacer(let minLength): return spacerSize(minLength, proposal)

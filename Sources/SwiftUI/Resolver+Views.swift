@@ -25,6 +25,9 @@ extension EnvironmentValues {
 
 extension Text: ResolvableView {
     func resolve(in environment: EnvironmentValues) throws -> Piece {
+        if let refusedStyle {
+            throw CellSnapUIKitError(call: refusedStyle, reason: "CellSnap draws text in colours only")
+        }
         let traits = environment.traits
         let alignment: Primitives.TextAlignment =
             switch environment.multilineTextAlignment {
@@ -111,6 +114,14 @@ extension _ShapeView: ResolvableView {
         }
         if let refusal = refusal ?? builtIn.refusal {
             throw CellSnapUIKitError(call: refusal, reason: "CellSnap does not draw this")
+        }
+        if let gradient = style as? any GradientShapeStyle {
+            guard lineWidth == nil else {
+                throw CellSnapUIKitError(
+                    call: "\(Content.self) stroked with \(Style.self)",
+                    reason: "CellSnap strokes shapes with colours only")
+            }
+            return .gradient(builtIn, try gradient.resolved(in: environment))
         }
         let color: Primitives.Color
         if style is ForegroundStyle {

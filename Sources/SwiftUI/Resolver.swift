@@ -12,6 +12,8 @@ indirect enum Piece: @unchecked Sendable {
     case symbol(SymbolNode, isResizable: Bool)
     case bitmap(RGBAImage, size: Size, isResizable: Bool)
     case shape(any BuiltInShape, fill: Primitives.Color?, stroke: Stroke?)
+    /// A built-in shape filled with a gradient.
+    case gradient(any BuiltInShape, ResolvedGradient)
     case spacer(minLength: Double?)
     case divider(Primitives.Color)
     case stack(Axis, alignment: Double, spacing: Double?, [Piece])

@@ -30,6 +30,8 @@ public struct Text: View, Equatable {
     var weight: Font.Weight?
     var isItalic = false
     var color: Color?
+    /// The `foregroundStyle` call CellSnap does not draw (a gradient's), refused when drawn.
+    var refusedStyle: String?
 
     /// Text showing `content` as it is.
     public init(verbatim content: String) { string = content }
@@ -78,7 +80,12 @@ public struct Text: View, Equatable {
     /// The text in `color`.
     public func foregroundColor(_ color: Color?) -> Text { with { $0.color = color } }
     /// The text in `style`, when it is a colour (other styles are refused when drawn).
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { with { $0.color = style.cellSnapColor } }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        with {
+            $0.color = style.cellSnapColor
+            $0.refusedStyle = style.cellSnapColor == nil ? "foregroundStyle(\(S.self))" : nil
+        }
+    }
 
     private func with(_ change: (inout Text) -> Void) -> Text {
         var text = self

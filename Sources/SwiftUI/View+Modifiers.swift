@@ -163,6 +163,7 @@ extension View {
 
     static func styleView<S: ShapeStyle>(_ style: S, _ call: String) -> AnyView {
         if let color = style.cellSnapColor { return AnyView(color) }
+        if style is any GradientShapeStyle, let view = style as? any View { return AnyView(view) }
         return AnyView(EmptyView().cellSnapModifier(.refused("\(call)(\(S.self))")))
     }
 }
