@@ -61,8 +61,9 @@ public struct ModuleAdapter {
     public func adapt() -> Output {
         let sources = Self.prepared(sources)
         let trees = sources.map { Parser.parse(source: $0.text) }
-        let index = ModuleIndex(files: trees)
+        var index = ModuleIndex(files: trees)
         let dependencyIndex = ModuleIndex(files: Self.prepared(dependencies).map { Parser.parse(source: $0.text) })
+        index.dependencyProtocols = dependencyIndex.protocols
         let keys = Self.fileKeys(sources.map(\.path))
         var adapters: [FileAdapter] = []
         for (position, tree) in trees.enumerated() {

@@ -115,6 +115,9 @@ struct ModuleIndex {
     var protocolParents: [String: [String]] = [:]
     var members: [Member] = []
     var protocols: [String: ProtocolInfo] = [:]
+    /// The `@objc` protocols of the modules the module depends on (a library's delegate
+    /// protocols, which an app's classes implement).
+    var dependencyProtocols: [String: ProtocolInfo] = [:]
     /// The argument labels of the instance subscripts each class declares (in its body or
     /// extensions), by class name (`nil` for none: `subscript(i: Int)` is `[nil]`).
     var subscriptLabels: [String: Set<[String?]>] = [:]
@@ -191,10 +194,13 @@ struct ModuleIndex {
     func isObjCWitness(_ selector: String, of owner: String) -> Bool {
         if uikitRequirements(of: owner).contains(selector) { return true }
         return conformances(of: owner).contains { name in
-            guard let info = protocols[name] else { return false }
+            guard let info = objcProtocol(named: name) else { return false }
             return info.requirements.contains(selector) || info.optionalRequirements.contains(selector)
         }
     }
+
+    /// The `@objc` protocol `name` of the module, else of a module it depends on.
+    func objcProtocol(named name: String) -> ProtocolInfo? { protocols[name] ?? dependencyProtocols[name] }
 
     /// Whether the type or an in-module superclass is `@objcMembers`.
     func isObjCMembers(_ name: String) -> Bool {
@@ -205,7 +211,7 @@ struct ModuleIndex {
     /// `@objcMembers` class, and witnesses of the module's `@objc` protocol requirements and (unless
     /// `uikitWitnesses` is `false`) of UIKit's (UIKitProtocols.swift).
     func tableMembers(of owner: String, uikitWitnesses: Bool = true) -> [Member] {
-        var witnessed = conformances(of: owner).compactMap { protocols[$0]?.requirements }.reduce(
+        var witnessed = conformances(of: owner).compactMap { objcProtocol(named: $0)?.requirements }.reduce(
             Set(), { $0.union($1) })
         if uikitWitnesses { witnessed.formUnion(uikitRequirements(of: owner)) }
         let allMembers = isObjCMembers(owner)

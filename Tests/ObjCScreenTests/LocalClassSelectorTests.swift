@@ -3,6 +3,7 @@
 // by `responds(to:)` and `perform`, and receives target–action messages, as the Objective-C
 // runtime finds them on iOS.
 import Foundation
+import ObjCExtensionLibrary
 import Testing
 import UIKit
 
@@ -45,5 +46,18 @@ import UIKit
         #expect(type(of: cell) == FormCell<String>.self)
         #expect(cell.textLabel?.text == "String")
         #expect(FormCellProvider<FormCell<Int>>().makeCell(style: .default).textLabel?.text == "Int")
+    }
+}
+
+/// A library asks an app's delegate the optional `@objc` requirements of its own protocol that the
+/// delegate's class implements (Tests/ObjCLibrary/ColumnLayout.swift, Tests/ObjCScreens/ColumnChoices.swift).
+@MainActor @Suite struct LibraryProtocolWitnessTests {
+    @Test func aLibraryCallsTheOptionalRequirementsAnAppsDelegateImplements() {
+        let layout = ColumnLayout()
+        #expect(layout.columnCount == 2)
+        let choices = ThreeColumnChoices()
+        layout.delegate = choices
+        #expect(layout.columnCount == 3)
+        #expect(layout.height(ofItemAt: 0) == 44)
     }
 }
