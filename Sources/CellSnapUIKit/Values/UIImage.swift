@@ -342,11 +342,13 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     public convenience init?(contentsOfFile path: String) {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            .replacingOccurrences(of: "~iphone", with: "").replacingOccurrences(of: "~ipad", with: "")
         let scale: CGFloat = name.hasSuffix("@3x") ? 3 : (name.hasSuffix("@2x") ? 2 : 1)
         self.init(data: data, scale: scale)
     }
 
-    /// The image set or custom symbol `name` (a `.png` extension is passed over) of the app's asset catalogs (those registered with
+    /// An image file among the bundles' loose resources (`"0.jpg"`, `"avatar"` for `avatar@3x.png`:
+    /// see ``looseImageFile(named:in:traitCollection:)``), else the image set or custom symbol `name` (a `.png` extension is passed over) of the app's asset catalogs (those registered with
     /// `AssetCatalogs.register(at:)`, then those of the main bundle and of the SwiftPM resource
     /// bundles beside the executable, by name; the `cellsnap` documentation's "Asset catalogs" article); `nil` when none has it, with the reason
     /// written to standard error once. An image set keeps all its representations, so that the
@@ -355,11 +357,16 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         self.init(named: name, in: nil, compatibleWith: nil)
     }
 
-    /// The image `name` of `bundle`'s asset catalogs (the `.xcassets` folders at the top of its
-    /// folder; for `nil`, the search of ``init(named:)``); with a trait collection, only the
+    /// The image file `name` among `bundle`'s loose resources, else the image `name` of its asset
+    /// catalogs (the `.xcassets` folders at the top of its folder; for `nil`, the search of
+    /// ``init(named:)``, loose files first); with a trait collection, only the
     /// representation for it (its appearance and display scale) is kept.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)
     {
+        if let path = Self.looseImageFile(named: name, in: bundle, traitCollection: traitCollection) {
+            self.init(contentsOfFile: path)
+            return
+        }
         // A PNG's name may carry its extension (`"Villagers.png"`), which an image set's does not.
         let extensionless = name.lowercased().hasSuffix(".png") ? String(name.dropLast(4)) : nil
         guard
