@@ -358,7 +358,7 @@ extension ViewTree {
                 kind: .view, typeName: view.accessibilityIdentifier ?? ViewTypeNames.name(of: view),
                 debugName: LayoutItemName.name(of: view),
                 parent: parent, isRightToLeft: isRightToLeft,
-                fixedFrame: parent != nil && view.translatesAutoresizingMaskIntoConstraints
+                fixedFrame: parent != nil && (view.translatesAutoresizingMaskIntoConstraints || view.isWindowRootView)
                     ? Rect(
                         x: Double(view.frame.minX), y: Double(view.frame.minY), width: Double(view.frame.width),
                         height: Double(view.frame.height)) : nil,

@@ -168,3 +168,11 @@ import Foundation
     open override var undoManager: UndoManager? { ownUndoManager }
     private final lazy var ownUndoManager = UndoManager()
 }
+
+extension UIView {
+    /// Whether the view is its window's root view controller's view, which the window keeps at its
+    /// bounds itself, whether or not the view translates its autoresizing mask into constraints
+    /// (an app that turns `translatesAutoresizingMaskIntoConstraints` off for it gets a full-size
+    /// view on iOS all the same).
+    var isWindowRootView: Bool { (superview as? UIWindow)?.rootViewController?.viewIfLoaded === self }
+}
