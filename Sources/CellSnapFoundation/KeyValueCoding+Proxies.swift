@@ -59,14 +59,15 @@ final class KeyValueCodingArrayProxy: NSMutableArray {
 
     private var elements: [Any] { KeyValueCoding.elements(owner?.value(forKey: key)) ?? [] }
 
-    /// Changes the elements by `change`, which returns the index it changed, writing the whole
+    /// Changes the elements by `change`, which returns the indexes it changed, writing the whole
     /// array back, announced to the owner's observers as the insertion, removal or replacement
-    /// (`kind`) at that index.
-    private func store(_ kind: NSKeyValueChange, _ change: (inout [Any]) -> Int) {
+    /// (`kind`) at those indexes.
+    private func store(_ kind: NSKeyValueChange, _ change: (inout [Any]) -> IndexSet) {
         guard let owner else { return }
         let held = owner.value(forKey: key)
         var elements = KeyValueCoding.elements(held) ?? []
-        let indexes = IndexSet(integer: change(&elements))
+        let indexes = change(&elements)
+        guard !indexes.isEmpty else { return }
         owner.willChange(kind, valuesAt: indexes, forKey: key)
         defer { owner.didChange(kind, valuesAt: indexes, forKey: key) }
         // A mutable array stays mutable (a property typed `NSMutableArray`), as the proxy of
@@ -84,32 +85,73 @@ final class KeyValueCodingArrayProxy: NSMutableArray {
     override func insert(_ anObject: Any, at index: Int) {
         store(.insertion) {
             $0.insert(anObject, at: index)
-            return index
+            return [index]
         }
     }
     override func removeObject(at index: Int) {
         store(.removal) {
             $0.remove(at: index)
-            return index
+            return [index]
         }
     }
     override func replaceObject(at index: Int, with anObject: Any) {
         store(.replacement) {
             $0[index] = anObject
-            return index
+            return [index]
         }
     }
     override func add(_ anObject: Any) {
         store(.insertion) {
             $0.append(anObject)
-            return $0.count - 1
+            return [$0.count - 1]
         }
     }
     override func removeLastObject() {
         store(.removal) {
             $0.removeLast()
-            return $0.count
+            return [$0.count]
         }
+    }
+    /// Every element equal to `anObject` (the same object, for objects) removed, as one removal.
+    override func remove(_ anObject: Any) {
+        store(.removal) { elements in
+            let matches = IndexSet(elements.indices.filter { Self.isSame(elements[$0], anObject) })
+            for index in matches.reversed() { elements.remove(at: index) }
+            return matches
+        }
+    }
+    override func removeAllObjects() {
+        store(.removal) { elements in
+            defer { elements.removeAll() }
+            return IndexSet(elements.indices)
+        }
+    }
+    /// The elements of `range` replaced by `otherArray`'s: a removal of them, then an insertion
+    /// of the new ones.
+    override func replaceObjects(in range: NSRange, withObjectsFrom otherArray: [Any]) {
+        store(.removal) { elements in
+            elements.removeSubrange(range.location..<(range.location + range.length))
+            return IndexSet(integersIn: range.location..<(range.location + range.length))
+        }
+        store(.insertion) { elements in
+            elements.insert(contentsOf: otherArray, at: range.location)
+            return IndexSet(integersIn: range.location..<(range.location + otherArray.count))
+        }
+    }
+    /// The element at `index`; setting the index just past the end appends, as
+    /// `setObject(_:atIndexedSubscript:)` does on Apple's platforms.
+    override subscript(index: Int) -> Any {
+        get { object(at: index) }
+        set { if index == count { add(newValue) } else { replaceObject(at: index, with: newValue) } }
+    }
+
+    /// Whether `element` is `other`: the same object, or equal values.
+    private static func isSame(_ element: Any, _ other: Any) -> Bool {
+        if type(of: element) is AnyClass, type(of: other) is AnyClass {
+            return (element as AnyObject) === (other as AnyObject) || (element as? NSObject)?.isEqual(other) == true
+        }
+        guard let element = element as? AnyHashable, let other = other as? AnyHashable else { return false }
+        return element == other
     }
 }
 

@@ -82,3 +82,25 @@ import UIKit
         store.received[3][.oldKey] as? [String] == ["Header"] && store.received[3][.newKey] as? [String] == ["Title"])
     #expect(store.sections.count == 1 && store.sections.firstObject as? String == "Title")
 }
+
+/// What else form libraries do to an array proxy: set the element just past the end (appends),
+/// remove an object by identity, replace a range, remove everything; each change is announced.
+@MainActor @Test func anArrayProxyAppendsRemovesAndReplacesAsFoundationsDoes() {
+    final class Row {}
+    let store = FormSectionsStore()
+    let (first, second, third) = (Row(), Row(), Row())
+    store.sections[0] = first
+    store.sections[1] = second
+    store.sections[1] = third
+    #expect(store.sections.count == 2 && store.sections[1] as? Row === third)
+    store.sections.remove(first)
+    #expect(store.sections.count == 1 && store.sections[0] as? Row === third)
+    store.sections.replaceObjects(in: NSRange(location: 0, length: 1), withObjectsFrom: [first, second])
+    #expect(store.sections.count == 2 && store.sections[0] as? Row === first && store.sections[1] as? Row === second)
+    store.sections.removeAllObjects()
+    #expect(store.sections.count == 0)
+    let kinds = store.received.map { ($0[.kindKey] as? NSNumber)?.uintValue ?? 0 }
+    #expect(
+        kinds == [2, 2, 4, 3, 3, 2, 3].map(UInt.init)
+            && store.received.last?[.indexesKey] as? IndexSet == IndexSet([0, 1]))
+}
