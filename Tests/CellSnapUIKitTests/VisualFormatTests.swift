@@ -137,6 +137,23 @@ import Testing
         ),
     ]
 
+    /// A format of one view has nothing to align, so options that would align along it are
+    /// accepted (a form library's `"V:|-[textField]-|"` with `.alignAllLastBaseline`): the view is
+    /// pinned to the margins alone, in both directions.
+    @Test(arguments: [false, true]) func oneViewsFormatIgnoresItsAlignmentOptions(rightToLeft: Bool) throws {
+        let fixture = Fixture()
+        fixture.container.semanticContentAttribute = rightToLeft ? .forceRightToLeft : .forceLeftToRight
+        let vertical = NSLayoutConstraint.constraints(
+            withVisualFormat: "V:|-[a]-|", options: .alignAllLastBaseline, metrics: nil, views: fixture.views)
+        let horizontal = NSLayoutConstraint.constraints(
+            withVisualFormat: "H:|-[a]-|", options: .alignAllLeft, metrics: nil, views: fixture.views)
+        #expect(vertical.count == 2 && horizontal.count == 2)
+        NSLayoutConstraint.activate(vertical + horizontal)
+        fixture.container.layoutIfNeeded()
+        #expect(fixture.a.frame == CGRect(x: 8, y: 8, width: 284, height: 184))
+        _ = try fixture.container.cellSnapScreen()
+    }
+
     /// A format that does not parse gives no constraints; drawing a view it names throws the error,
     /// quoting the format with a caret under the place, as UIKit's exception does.
     @Test(arguments: errors.indices) func unparseable(_ index: Int) {

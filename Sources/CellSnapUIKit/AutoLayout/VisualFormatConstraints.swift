@@ -85,8 +85,11 @@ import Foundation
         }
     }
 
-    /// The named views aligned on each attribute the options ask for, across the orientation.
+    /// The named views aligned on each attribute the options ask for, across the orientation. A
+    /// format of one view has nothing to align: its options are not checked (form libraries pass
+    /// `.alignAllLastBaseline` with `"V:|-[textField]-|"`, which iOS accepts).
     mutating func align(_ views: [UIView], options: NSLayoutConstraint.FormatOptions) throws {
+        guard views.count > 1 else { return }
         let alignments: [(NSLayoutConstraint.FormatOptions, Attribute, Bool)] = [
             (.alignAllLeft, .left, false), (.alignAllRight, .right, false), (.alignAllLeading, .leading, false),
             (.alignAllTrailing, .trailing, false), (.alignAllCenterX, .centerX, false), (.alignAllTop, .top, true),
