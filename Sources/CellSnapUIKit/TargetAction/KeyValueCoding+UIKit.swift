@@ -177,6 +177,16 @@ extension UIResponder: KeyValueCodingAccessors {
         add("viewControllers", UINavigationController.self, .writable(\UINavigationController.viewControllers))
         add("topViewController", UINavigationController.self, .readOnly(\UINavigationController.topViewController))
         add("tabBar", UITabBarController.self, .tabBar)
+        // Text and images, which apps read, set and observe by name.
+        add("text", UILabel.self, .writable(\UILabel.text))
+        add("attributedText", UILabel.self, .writable(\UILabel.attributedText))
+        add("font", UILabel.self, .writable(\UILabel.font))
+        add("textColor", UILabel.self, .writable(\UILabel.textColor))
+        add("numberOfLines", UILabel.self, .writable(\UILabel.numberOfLines))
+        add("text", UITextField.self, .writable(\UITextField.text))
+        add("placeholder", UITextField.self, .writable(\UITextField.placeholder))
+        add("text", UITextView.self, .writable(\UITextView.text))
+        add("image", UIImageView.self, .writable(\UIImageView.image))
         // Background views, which storyboards connect as outlets by name.
         add("backgroundView", UICollectionViewCell.self, .writable(\UICollectionViewCell.backgroundView))
         add(

@@ -21,8 +21,11 @@ import Primitives
     open var text: String? {
         get { content.string }
         set {
+            // Observed by key-value observing, as an app (a form library's title) observes it on iOS.
+            willChangeValue(forKey: "text")
             content = newValue.map(LabelContent.plain) ?? .none
             invalidateIntrinsicContentSize()
+            didChangeValue(forKey: "text")
         }
     }
     /// Text with `.font` (another weight, or a font of its own) and `.foregroundColor` runs; it
