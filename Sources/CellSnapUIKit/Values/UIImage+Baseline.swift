@@ -47,16 +47,13 @@ extension UIImage {
     }
 
     /// The same image with its baseline `baselineOffset` points above its bottom (below it when
-    /// negative).
-    ///
-    /// No visible effect: the baseline is only read back (see ``baselineOffsetFromBottom``).
+    /// negative): where a label's text attachment of it sits on the text's baseline.
     public func withBaselineOffset(fromBottom baselineOffset: CGFloat) -> UIImage {
         rebased(.offset(baselineOffset))
     }
 
-    /// The same image without a baseline (a symbol's own taken away).
-    ///
-    /// No visible effect: the baseline is only read back (see ``baselineOffsetFromBottom``).
+    /// The same image without a baseline (a symbol's own taken away): a label's text attachment
+    /// of it stands on the text's baseline.
     public func imageWithoutBaseline() -> UIImage { rebased(.none) }
 
     private func rebased(_ baseline: Baseline) -> UIImage {

@@ -347,8 +347,8 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         self.init(data: data, scale: scale)
     }
 
-    /// An image file among the bundles' loose resources (`"0.jpg"`, `"avatar"` for `avatar@3x.png`:
-    /// see ``looseImageFile(named:in:traitCollection:)``), else the image set or custom symbol `name` (a `.png` extension is passed over) of the app's asset catalogs (those registered with
+    /// An image file among the bundles' loose resources (`"0.jpg"`, `"avatar"` for `avatar@3x.png`
+    /// on a 3x screen; UIKitOnLinux.md, "Bars, appearances and images"), else the image set or custom symbol `name` (a `.png` extension is passed over) of the app's asset catalogs (those registered with
     /// `AssetCatalogs.register(at:)`, then those of the main bundle and of the SwiftPM resource
     /// bundles beside the executable, by name; the `cellsnap` documentation's "Asset catalogs" article); `nil` when none has it, with the reason
     /// written to standard error once. An image set keeps all its representations, so that the
