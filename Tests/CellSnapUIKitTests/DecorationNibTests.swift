@@ -59,4 +59,27 @@ import Testing
             #expect("\(error)".contains("the nib has no top-level UICollectionReusableView"))
         }
     }
+
+    /// Xcode 7 wrote an empty `<animations/>` into every view: editor metadata, read past; a nib
+    /// with one that has content is refused (nothing is made), as any element CellSnap does not read.
+    @Test func anEmptyAnimationsElementIsReadPast() throws {
+        let plain = Self.nib(
+            """
+            <button opaque="NO" contentMode="scaleToFill" id="b1">
+                <rect key="frame" x="0.0" y="0.0" width="60" height="30"/>
+                <animations/>
+                <state key="normal" title="Mon"/>
+            </button>
+            """)
+        let button = try #require(plain.instantiate(withOwner: nil).first as? UIButton)
+        #expect(button.title(for: .normal) == "Mon" && button.frame.width == 60)
+        let animated = Self.nib(
+            """
+            <view contentMode="scaleToFill" id="v1">
+                <rect key="frame" x="0.0" y="0.0" width="60" height="30"/>
+                <animations><caTransition key="fade"/></animations>
+            </view>
+            """)
+        #expect(animated.instantiate(withOwner: nil).isEmpty)
+    }
 }

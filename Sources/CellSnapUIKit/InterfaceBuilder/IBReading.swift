@@ -49,6 +49,12 @@ import Foundation
         "connections", "textInputTraits", "accessibility", "dataDetectorType", "nil",
     ]
 
+    /// Whether `child` is the empty `<animations/>` Xcode 7 wrote into every view (editor
+    /// metadata, with nothing to read).
+    static func isEmptyAnimations(_ child: IBElement) -> Bool {
+        child.name == "animations" && child.children.isEmpty && child.attributes.isEmpty
+    }
+
     init(element: IBElement, loader: IBLoader) {
         self.element = element
         self.loader = loader
@@ -147,7 +153,9 @@ import Foundation
                 element, "the attribute \(key)=\"\(element.attributes[key] ?? "")\" is not read by CellSnap")
         }
         for (index, child) in element.children.enumerated()
-        where !usedChildren.contains(index) && !Self.editorElements.contains(child.name) {
+        where !usedChildren.contains(index) && !Self.editorElements.contains(child.name)
+            && !Self.isEmptyAnimations(child)
+        {
             let key = child.attributes["key"].map { " key=\"\($0)\"" } ?? ""
             return loader.fail(
                 child, "the element <\(child.name)\(key)> inside <\(element.name)> is not read by CellSnap")
