@@ -225,10 +225,14 @@ struct ViewTree: Hashable, Sendable {
 }
 
 extension ViewTree {
-    /// Captures `root` and its subviews for `traits`. Throws a ``CellSnapUIKitError`` for what
+    /// Captures `root` and its subviews for `traits`, after their pending constraint updates
+    /// (`updateConstraints()` of the views, and of `host`, that asked for one). Throws a ``CellSnapUIKitError`` for what
     /// cannot be laid out or drawn (a constraint to a view outside the tree, a view CellSnap
     /// cannot draw).
     @MainActor init(root: UIView, host: UIView? = nil, traits: Traits, drawing: Bool = true) throws {
+        // UIKit's constraint pass runs before the engine reads the constraints: a view (or the
+        // cell around the tree) that asked for it makes its constraints in `updateConstraints()`.
+        (host ?? root).updateConstraintsIfNeeded()
         var constraints = root.allConstraintsInTree()
         // The cell holds the constraints between its separator guide and its content view's tree.
         if let host, host !== root, let separator = host.ownLayoutGuides.first(where: { $0.kind == .separator }) {
