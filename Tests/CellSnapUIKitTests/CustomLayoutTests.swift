@@ -351,6 +351,73 @@ import Testing
     }
 }
 
+/// One card of a wheel: its cell's `apply(_:)` moves its layer's anchor point 500 pt below its
+/// centre (and its centre as far, so that it stays put), so that the attributes' turn swings the
+/// card about a hub below it, as wheel layouts do.
+@MainActor final class WheelTestLayout: UICollectionViewLayout {
+    final class SpokeAttributes: UICollectionViewLayoutAttributes {
+        var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+        override func copy(with zone: NSZone? = nil) -> Any {
+            let copy = super.copy(with: zone) as! SpokeAttributes
+            copy.anchorPoint = anchorPoint
+            return copy
+        }
+    }
+
+    final class SpokeCell: UICollectionViewCell {
+        override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+            super.apply(layoutAttributes)
+            guard let spoke = layoutAttributes as? SpokeAttributes else { return }
+            layer.anchorPoint = spoke.anchorPoint
+            center.y += (spoke.anchorPoint.y - 0.5) * bounds.height
+        }
+    }
+
+    override class var layoutAttributesClass: AnyClass { SpokeAttributes.self }
+    override var collectionViewContentSize: CGSize { CGSize(width: 300, height: 600) }
+
+    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        let spoke = SpokeAttributes(forCellWith: IndexPath(item: 0, section: 0))
+        spoke.size = CGSize(width: 100, height: 200)
+        spoke.center = CGPoint(x: 150, y: 200)
+        spoke.transform = CGAffineTransform(rotationAngle: 0.2)
+        spoke.anchorPoint = CGPoint(x: 0.5, y: 3)  // (100 + 500) / 200
+        return [spoke]
+    }
+}
+
+@MainActor @Suite struct LayoutAttributesPivotTests {
+    /// The card turns about its layer's anchor point (the hub at (150, 700)), not its centre: its
+    /// centre lands at (150 + 500 sin 0.2, 700 - 500 cos 0.2), as on iOS, either way round.
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func aCellTurnsAboutTheAnchorPointItsApplySets(direction: UITraitEnvironmentLayoutDirection) throws {
+        let screen = LayoutScreen(layout: WheelTestLayout(), count: 1, direction: direction)
+        screen.collectionView.register(WheelTestLayout.SpokeCell.self, forCellWithReuseIdentifier: "tile")
+        screen.collectionView.reloadData()
+        screen.window.layoutIfNeeded()
+        let cell = try #require(screen.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
+        #expect(cell.layer.position == CGPoint(x: 150, y: 700))
+        let drawn = try #require(try screen.drawnElements().first)
+        #expect(drawn.frame == Rect(x: 100, y: 100, width: 100, height: 200))
+        let list = try window(screen)
+        let group = try #require(list.flatMap(\.groups).first { $0.transform != .identity })
+        let centre = group.transform.apply(to: Point(x: 150, y: 200))
+        #expect(abs(centre.x - (150 + 500 * sin(0.2))) < 1e-9)
+        #expect(abs(centre.y - (700 - 500 * cos(0.2))) < 1e-9)
+    }
+
+    /// The display items of `screen` laid out 300 pt wide.
+    private func window(_ screen: LayoutScreen) throws -> [DisplayItem] {
+        let drawn = try screen.window.cellSnapScreen()
+        let measurer = try #require(UIView.cellSnapTextMeasurer)
+        return LayoutEngine.items(
+            for: LayoutEngine.layout(
+                drawn.node, width: 300,
+                context: LayoutContext(measurer: measurer, direction: drawn.traits.direction)
+            ).root)
+    }
+}
+
 @MainActor @Suite struct ViewTransformTests {
     /// A view's transform is drawn about its centre, its subviews with it; Auto Layout and the
     /// frame ignore it; a transform with perspective is refused, naming the view.

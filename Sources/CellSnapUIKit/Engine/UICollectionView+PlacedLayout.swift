@@ -75,10 +75,10 @@ extension UICollectionView {
         let baseTraits = UITraitCollection(traitsFrom: [traitCollection, traits])
         var elements: [PlacedCollectionElement] = []
         for element in attributes where !element.isHidden {
-            let view = try placedView(for: element, layout: layout, from: dataSource)
+            let (model, view) = try placedView(for: element, layout: layout, from: dataSource)
             elements.append(
                 try PlacedCollectionElement(
-                    element, view: view, flippedWithin: flips ? Double(contentSize.width) : nil,
+                    element, view: model, placed: view, flippedWithin: flips ? Double(contentSize.width) : nil,
                     drawnFrom: drawnOrigin, layout: layout))
         }
         if let pendingError {

@@ -7,11 +7,12 @@ extension UICollectionView {
     /// The view of a placed element, converted as it is drawn: a cell from the data source (in its
     /// selection, editing and swiped state), a supplementary view from the data source, or a
     /// decoration view of the class the layout registered. Each takes its frame and the layout's
-    /// attributes (`apply(_:)`) and is announced to the delegate before it is converted.
+    /// attributes (`apply(_:)`) and is announced to the delegate before it is converted. Returns
+    /// the view with its model: it is drawn where its `apply(_:)` left it.
     func placedView(
         for attributes: UICollectionViewLayoutAttributes, layout: UICollectionViewLayout,
         from dataSource: any UICollectionViewDataSource
-    ) throws -> ListCell {
+    ) throws -> (model: ListCell, view: UICollectionReusableView) {
         let indexPath = attributes.indexPath
         let delegate = ownDelegate
         let traits = itemTraits(section: indexPath.section)
@@ -20,7 +21,7 @@ extension UICollectionView {
             let cell = try makingElements(at: attributes.frame) { try placedCell(at: indexPath, from: dataSource) }
             place(cell, attributes)
             delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
-            return try cell.cellSnapListCellModel(traits: traits).fitted(toward: Self.placedElementTarget)
+            return (try cell.cellSnapListCellModel(traits: traits).fitted(toward: Self.placedElementTarget), cell)
         case .supplementaryView:
             let kind = attributes.representedElementKind ?? ""
             let view =
@@ -31,7 +32,7 @@ extension UICollectionView {
             madeSupplementaryViews[kind, default: [:]][indexPath] = view
             place(view, attributes)
             delegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: indexPath)
-            return try view.cellSnapElementCell(traits: traits).fitted(toward: Self.placedElementTarget)
+            return (try view.cellSnapElementCell(traits: traits).fitted(toward: Self.placedElementTarget), view)
         case .decorationView:
             let kind = attributes.representedElementKind ?? ""
             guard let view = try layout.cellSnapDecorationView(ofKind: kind) else {
@@ -40,7 +41,7 @@ extension UICollectionView {
                     reason: "no class is registered for that kind (register(_:forDecorationViewOfKind:) on the layout)")
             }
             place(view, attributes)
-            return try view.cellSnapElementCell(traits: traits).fitted(toward: Self.placedElementTarget)
+            return (try view.cellSnapElementCell(traits: traits).fitted(toward: Self.placedElementTarget), view)
         }
     }
 
@@ -161,12 +162,15 @@ extension UICollectionView {
 }
 
 extension PlacedCollectionElement {
-    /// The element `attributes` place, its frame flipped within `flipWidth` when the layout flips,
-    /// then moved by `-origin` (the point of the content drawn at the top left); a transform with
-    /// perspective is refused (a picture without depth cannot show it).
+    /// The element `attributes` place, drawn where `placed` is after its `apply(_:)`: its frame
+    /// (which moves with its layer's anchor point), turned by the attributes' transform about its
+    /// anchor point, as UIKit turns a view's layer about its anchor point. The frame is flipped
+    /// within `flipWidth` when the layout flips, then moved by `-origin` (the point of the content
+    /// drawn at the top left); a transform with perspective is refused (a picture without depth
+    /// cannot show it).
     @MainActor init(
-        _ attributes: UICollectionViewLayoutAttributes, view: ListCell, flippedWithin flipWidth: Double?,
-        drawnFrom origin: CGPoint = .zero, layout: UICollectionViewLayout
+        _ attributes: UICollectionViewLayoutAttributes, view: ListCell, placed: UIView,
+        flippedWithin flipWidth: Double?, drawnFrom origin: CGPoint = .zero, layout: UICollectionViewLayout
     ) throws {
         let frame = attributes.frame
         guard [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite), frame.width >= 0,
@@ -182,8 +186,9 @@ extension PlacedCollectionElement {
                 call: "UICollectionViewLayoutAttributes.transform3D with perspective for \(attributes.indexPath)",
                 reason: "CellSnap draws a transform without perspective (m14, m24 and m34 zero, m44 one)")
         }
+        let drawn = placed.frame.standardized
         var rect = Rect(
-            x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height))
+            x: Double(drawn.minX), y: Double(drawn.minY), width: Double(drawn.width), height: Double(drawn.height))
         if let flipWidth { rect.origin.x = flipWidth - rect.maxX }
         rect.origin.x -= Double(origin.x)
         rect.origin.y -= Double(origin.y)
@@ -193,10 +198,14 @@ extension PlacedCollectionElement {
             case .supplementaryView: .supplementary(attributes.representedElementKind ?? "")
             case .decorationView: .decoration(attributes.representedElementKind ?? "")
             }
-        let affine = CATransform3DGetAffineTransform(transform3D)
+        // The anchor point from the frame's centre, in the view's own coordinates (a layout that
+        // flips mirrors where a view is, not the view).
+        let anchor = placed.layer.anchorPoint
+        let pivot = Point(x: Double((anchor.x - 0.5) * drawn.width), y: Double((anchor.y - 0.5) * drawn.height))
+        let transform = CATransform3DGetAffineTransform(transform3D).primitive.turned(about: pivot)
         self.init(
             kind: kind, item: attributes.indexPath.count > 1 ? attributes.indexPath.item : 0,
-            section: attributes.indexPath.first ?? 0, frame: rect, transform: affine.primitive,
+            section: attributes.indexPath.first ?? 0, frame: rect, transform: transform,
             alpha: Double(attributes.alpha), zIndex: attributes.zIndex, view: view)
     }
 }

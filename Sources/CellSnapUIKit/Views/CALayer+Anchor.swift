@@ -15,12 +15,20 @@ extension CALayer {
     /// ``anchorPoint`` (the drawing pipeline turns a node about its centre).
     final var cellSnapTransformAboutCentre: Primitives.AffineTransform {
         let transform = affineTransform().primitive
-        let offset = Point(
-            x: Double((0.5 - anchorPoint.x) * bounds.width), y: Double((0.5 - anchorPoint.y) * bounds.height))
-        guard transform != .identity, offset != Point(x: 0, y: 0) else { return transform }
-        return Primitives.AffineTransform.translation(x: offset.x, y: offset.y)
-            .concatenating(transform)
-            .concatenating(.translation(x: -offset.x, y: -offset.y))
+        let pivot = Point(
+            x: Double((anchorPoint.x - 0.5) * bounds.width), y: Double((anchorPoint.y - 0.5) * bounds.height))
+        return transform.turned(about: pivot)
+    }
+}
+
+extension Primitives.AffineTransform {
+    /// The transform that does what this one does about `pivot` (a point from the centre it is
+    /// applied about), expressed about that centre.
+    func turned(about pivot: Point) -> Primitives.AffineTransform {
+        guard self != .identity, pivot != Point(x: 0, y: 0) else { return self }
+        return Primitives.AffineTransform.translation(x: -pivot.x, y: -pivot.y)
+            .concatenating(self)
+            .concatenating(.translation(x: pivot.x, y: pivot.y))
     }
 }
 
