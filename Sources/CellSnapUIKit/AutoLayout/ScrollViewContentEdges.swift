@@ -19,8 +19,8 @@ extension UIView {
     func cellSnapConstraintTarget(for attribute: NSLayoutConstraint.Attribute, relatedTo other: AnyObject?)
         -> AnyObject
     {
-        let edges: Set<NSLayoutConstraint.Attribute> = [.left, .right, .top, .bottom, .leading, .trailing]
-        guard cellSnapAttachesEdgesToContent, edges.contains(attribute), let scroll = self as? UIScrollView,
+        guard cellSnapAttachesEdgesToContent,
+            [.left, .right, .top, .bottom, .leading, .trailing].contains(attribute), let scroll = self as? UIScrollView,
             let inside = layoutView(of: other), inside !== self, inside.isDescendant(of: self)
         else { return self }
         return scroll.contentLayoutGuide

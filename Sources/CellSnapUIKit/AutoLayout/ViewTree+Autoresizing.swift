@@ -28,13 +28,19 @@ extension ViewTree {
         /// The superview's size when the view was captured.
         var superviewSize: Size
 
+        /// The flexible parts of a mask that move or resize a view (a flexible right or bottom
+        /// margin alone leaves it where it is).
+        private static let movesOrResizes: UIView.AutoresizingMask = [
+            .flexibleLeftMargin, .flexibleWidth, .flexibleTopMargin, .flexibleHeight,
+        ]
+
         /// The rule of `view`, which translates its mask into constraints; `nil` when the mask
         /// neither moves nor resizes it, or its superview does not resize its subviews.
         @MainActor init?(of view: UIView) {
             let mask = view.autoresizingMask
             guard view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview,
                 superview.autoresizesSubviews,
-                !mask.isDisjoint(with: [.flexibleLeftMargin, .flexibleWidth, .flexibleTopMargin, .flexibleHeight])
+                !mask.isDisjoint(with: Self.movesOrResizes)
             else { return nil }
             horizontal = Axis(
                 start: mask.contains(.flexibleLeftMargin), length: mask.contains(.flexibleWidth),

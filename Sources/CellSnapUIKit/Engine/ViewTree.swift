@@ -476,11 +476,10 @@ extension ViewTree {
             guard let object else { return "nil" }
             return index(of: object).map { tree.items[$0].debugName } ?? LayoutItemName.name(of: object)
         }
-        let directional: Set<ViewTree.Attribute> = [.leading, .trailing],
-            absolute: Set<ViewTree.Attribute> = [.left, .right]
+        func isDirectional(_ attribute: ViewTree.Attribute) -> Bool { attribute == .leading || attribute == .trailing }
+        func isAbsolute(_ attribute: ViewTree.Attribute) -> Bool { attribute == .left || attribute == .right }
         if let other = second?.1,
-            directional.contains(firstAttribute) && absolute.contains(other)
-                || absolute.contains(firstAttribute) && directional.contains(other)
+            isDirectional(firstAttribute) && isAbsolute(other) || isAbsolute(firstAttribute) && isDirectional(other)
         {
             // UIKit raises an exception for this.
             throw CellSnapUIKitError(

@@ -50,3 +50,16 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
     /// layer masks to them).
     public static let resizeAspectFill = CALayerContentsGravity(rawValue: "resizeAspectFill")
 }
+
+extension CALayer {
+    /// Core Animation's default border and shadow colour, made once (every layer starts with it).
+    nonisolated static let opaqueBlack = CGColor(gray: 0, alpha: 1)
+    /// Every corner: the corners a layer rounds by default.
+    nonisolated static let allCorners: CACornerMask = [
+        .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+    ]
+    /// Every edge: the edges a layer antialiases by default.
+    nonisolated static let allEdges: CAEdgeAntialiasingMask = [
+        .layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge,
+    ]
+}

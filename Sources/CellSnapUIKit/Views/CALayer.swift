@@ -160,23 +160,20 @@ import Primitives
     /// The shape of the rounded corners.
     open var cornerCurve = CALayerCornerCurve.circular { didSet { noteDrawnStateChange() } }
     /// The corners that are rounded; all four by default.
-    open var maskedCorners: CACornerMask = [
-        .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
-    ]
-    {
+    open var maskedCorners: CACornerMask = CALayer.allCorners {
         didSet { noteDrawnStateChange() }
     }
     /// The width of the border, drawn inside the bounds and above the subviews, as Core Animation does.
     open var borderWidth: CGFloat = 0 { didSet { noteDrawnStateChange() } }
     /// The colour of the border; opaque black by default, as Core Animation's.
-    open var borderColor: CGColor? = UIColor.black.cgColor { didSet { noteDrawnStateChange() } }
+    open var borderColor: CGColor? = CALayer.opaqueBlack { didSet { noteDrawnStateChange() } }
     /// Whether the content and subviews are clipped to the bounds.
     open var masksToBounds = false { didSet { noteDrawnStateChange() } }
     /// The transform of the layer about its centre (its view's ``UIView/transform``), drawn without
     /// perspective: a transform with perspective is refused when the view is drawn.
     open var transform = CATransform3DIdentity { didSet { noteDrawnStateChange() } }
     /// The colour of the shadow; opaque black by default, as Core Animation's.
-    open var shadowColor: CGColor? = UIColor.black.cgColor { didSet { noteDrawnStateChange() } }
+    open var shadowColor: CGColor? = CALayer.opaqueBlack { didSet { noteDrawnStateChange() } }
     /// The opacity of the shadow, 0 to 1; 0 (no shadow) by default.
     open var shadowOpacity: Float = 0 { didSet { noteDrawnStateChange() } }
     /// How far the shadow is moved; 3 pt up by default, as Core Animation's `(0, -3)`.
@@ -443,9 +440,7 @@ import Primitives
     /// No visible effect: CellSnap antialiases every edge (on iOS only a transformed layer's edges differ).
     open var allowsEdgeAntialiasing = false
     /// No visible effect: CellSnap antialiases every edge (on iOS only a transformed layer's edges differ).
-    open var edgeAntialiasingMask: CAEdgeAntialiasingMask = [
-        .layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge,
-    ]
+    open var edgeAntialiasingMask: CAEdgeAntialiasingMask = CALayer.allEdges
     /// Whether the layer and its sublayers take its opacity as one group (`true`, iOS 7's default);
     /// drawing a translucent layer with sublayers and this `false` is an error.
     open var allowsGroupOpacity = true { didSet { noteDrawnStateChange() } }

@@ -46,17 +46,16 @@ extension UIView {
     /// collection cells, the drawn tree); honouring the insets would take a second rectangle per
     /// view through all of them, so a view with insets is refused rather than placed off by them.
     final func cellSnapAlignmentRefusal(baselineConstrained: Bool) -> CellSnapUIKitError? {
-        let name = String(describing: type(of: self))
         if alignmentRectInsets != .zero {
             return CellSnapUIKitError(
-                call: "\(name).alignmentRectInsets",
+                call: "\(type(of: self)).alignmentRectInsets",
                 reason:
                     "alignment rectangles are not laid out: CellSnap's Auto Layout solves one rectangle a view, its frame, which its margins, guides, subviews and drawing share"
             )
         }
         if baselineConstrained, forFirstBaselineLayout !== self || forLastBaselineLayout !== self {
             return CellSnapUIKitError(
-                call: "\(name).forFirstBaselineLayout or forLastBaselineLayout",
+                call: "\(type(of: self)).forFirstBaselineLayout or forLastBaselineLayout",
                 reason: "a baseline constraint follows the view's own baseline, not another view's")
         }
         return nil
