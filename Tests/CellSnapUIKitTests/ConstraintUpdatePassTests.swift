@@ -57,4 +57,53 @@ import Testing
             #expect(frames[1].minY - frames[0].minY == 11 + frames[0].height + 11, "\(direction)")
         }
     }
+
+    /// A collection view cell whose label gets its constraints only in `updateConstraints()`.
+    final class DeferredConstraintsItem: UICollectionViewCell {
+        let label = UILabel()
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            label.text = "Deferred"
+            label.accessibilityIdentifier = "pinned"
+            label.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(label)
+            setNeedsUpdateConstraints()
+        }
+        required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
+        override func updateConstraints() {
+            if contentView.constraints.isEmpty {
+                NSLayoutConstraint.activate([
+                    label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 30),
+                    label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -10),
+                    label.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+                ])
+            }
+            super.updateConstraints()
+        }
+    }
+
+    /// A flow layout's 300 x 60 item: the label 30 pt in from its leading edge (the right one from
+    /// right to left), 10 pt from its trailing edge, centred down it.
+    @Test func aCollectionCellsUpdateConstraintsRunsBeforeItIsDrawn() throws {
+        for direction in [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft] {
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 300, height: 60)
+            layout.minimumLineSpacing = 0
+            let screen = LayoutScreen(layout: layout, count: 2, direction: direction)
+            screen.collectionView.register(DeferredConstraintsItem.self, forCellWithReuseIdentifier: "tile")
+            screen.collectionView.reloadData()
+            let drawn = try screen.window.cellSnapScreen()
+            let measurer = try #require(UIView.cellSnapTextMeasurer)
+            let frames = LayoutEngine.layout(
+                drawn.node, width: 300, context: LayoutContext(measurer: measurer, direction: drawn.traits.direction)
+            ).root.allNodes.filter { $0.role == NodeRole("pinned") }.map(\.frame)
+            try #require(frames.count == 2)
+            #expect(frames[0].minX == (direction == .leftToRight ? 30 : 10), "\(direction)")
+            #expect(frames[0].width == 260, "\(direction)")
+            #expect(abs(frames[0].midY - 30) < 0.5, "\(direction)")
+            #expect(abs(frames[1].midY - 90) < 0.5, "\(direction)")
+        }
+    }
 }
