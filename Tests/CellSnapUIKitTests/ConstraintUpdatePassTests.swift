@@ -9,6 +9,14 @@ import Testing
 @testable import CellSnapUIKit
 
 @MainActor @Suite struct ConstraintUpdatePassTests {
+    /// Adds `label` ("Deferred", named "pinned") to `contentView` without constraints.
+    static func addUnconstrained(_ label: UILabel, to contentView: UIView) {
+        label.text = "Deferred"
+        label.accessibilityIdentifier = "pinned"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(label)
+    }
+
     /// A cell whose label gets its constraints only in `updateConstraints()`.
     final class DeferredConstraintsCell: UITableViewCell {
         let label = UILabel()
@@ -16,10 +24,7 @@ import Testing
 
         override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
             super.init(style: style, reuseIdentifier: reuseIdentifier)
-            label.text = "Deferred"
-            label.accessibilityIdentifier = "pinned"
-            label.translatesAutoresizingMaskIntoConstraints = false
-            contentView.addSubview(label)
+            ConstraintUpdatePassTests.addUnconstrained(label, to: contentView)
             setNeedsUpdateConstraints()
         }
         required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
@@ -64,10 +69,7 @@ import Testing
 
         override init(frame: CGRect) {
             super.init(frame: frame)
-            label.text = "Deferred"
-            label.accessibilityIdentifier = "pinned"
-            label.translatesAutoresizingMaskIntoConstraints = false
-            contentView.addSubview(label)
+            ConstraintUpdatePassTests.addUnconstrained(label, to: contentView)
             setNeedsUpdateConstraints()
         }
         required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
