@@ -300,7 +300,7 @@ public enum ListCellLayout {
                     EdgeInsets(right: -theme.toggle.trailingOutset),
                     ToggleNode(
                         isOn: isOn, metrics: theme.toggle, appearance: state.traits.colorAppearance, onColor: color,
-                        isDisabled: state.isDisabled, role: role)))
+                        isDisabled: state.isDisabled || accessory.isDisabled, role: role)))
         case .activityIndicator:
             return .init(ActivityIndicatorNode(metrics: theme.activityIndicator, color: color, role: role))
         case .view(let configuration, _, let reservedWidth):

@@ -25,7 +25,9 @@
 /// - A switch (a toggle accessory) makes the cell read as the switch, as UIKit combines a
 ///   `UISwitch` into its row ("Airplane Mode, switch button, off"): the value is the switch's
 ///   `accessibilityValue`, "1" on and "0" off, and the traits gain `button` and iOS 17's
-///   `toggleButton`. An activity indicator adds "In progress" (`UIActivityIndicatorView`'s label)
+///   `toggleButton`; a disabled switch (``CellAccessory/isDisabled``) adds `notEnabled`, as a
+///   disabled `UISwitch` reads "dimmed" (CellSnap's choice of how the row combines it). An
+///   activity indicator adds "In progress" (`UIActivityIndicatorView`'s label)
 ///   to the label (CellSnap's choice of how it combines).
 /// - An outline disclosure gives the element an expanded status, `expanded` or `collapsed`
 ///   with the cell's state (iOS 18's `accessibilityExpandedStatus`).
@@ -132,6 +134,8 @@ public enum AccessibilityReading {
             case .toggle(let isOn):
                 value = isOn ? "1" : "0"
                 traits.formUnion([.button, .toggleButton])
+                // A disabled switch reads "dimmed", as VoiceOver reads a disabled control.
+                if accessory.isDisabled { traits.insert(.notEnabled) }
             case .activityIndicator: reading.label.append("In progress")
             case .multiselect, .customView, .view: break
             }

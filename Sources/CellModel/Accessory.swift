@@ -64,13 +64,50 @@ public struct CellAccessory: Hashable, Codable, Sendable {
     /// (see ``arrange(_:in:)``). A side is ordered by edge order first, accessories without one
     /// after those with one.
     public var edgeOrder: Int?
+    /// Whether the accessory is a disabled control (a `UISwitch` whose `isEnabled` is `false`):
+    /// drawn as a disabled cell (``CellState/isDisabled``) draws it, whatever the cell's state: a
+    /// switch dimmed to its metrics' ``ToggleMetrics/disabledOpacity``, as UIKit dims a disabled
+    /// control wherever it is. The other kinds are not controls and look the same in a disabled
+    /// cell. Encoded only when `true`.
+    public var isDisabled = false
 
     /// Creates an accessory shown where UIKit shows it by default.
-    public init(_ kind: Kind, displayed: AccessoryDisplay? = nil, tint: DynamicColor? = nil, isHidden: Bool = false) {
+    public init(
+        _ kind: Kind, displayed: AccessoryDisplay? = nil, tint: DynamicColor? = nil, isHidden: Bool = false,
+        isDisabled: Bool = false
+    ) {
         self.kind = kind
         self.displayed = displayed ?? kind.defaultDisplay
         self.tint = tint
         self.isHidden = isHidden
+        self.isDisabled = isDisabled
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case kind, displayed, tint, isHidden, edgeOrder, isDisabled
+    }
+
+    /// Decodes an accessory; without `isDisabled` (as every accessory encoded before it existed)
+    /// it is enabled.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        kind = try container.decode(Kind.self, forKey: .kind)
+        displayed = try container.decode(AccessoryDisplay.self, forKey: .displayed)
+        tint = try container.decodeIfPresent(DynamicColor.self, forKey: .tint)
+        isHidden = try container.decode(Bool.self, forKey: .isHidden)
+        edgeOrder = try container.decodeIfPresent(Int.self, forKey: .edgeOrder)
+        isDisabled = try container.decodeIfPresent(Bool.self, forKey: .isDisabled) ?? false
+    }
+
+    /// Encodes the accessory as the synthesized encoding did, `isDisabled` only when `true`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(displayed, forKey: .displayed)
+        try container.encodeIfPresent(tint, forKey: .tint)
+        try container.encode(isHidden, forKey: .isHidden)
+        try container.encodeIfPresent(edgeOrder, forKey: .edgeOrder)
+        if isDisabled { try container.encode(true, forKey: .isDisabled) }
     }
 
     /// The side the accessory sits on.

@@ -98,9 +98,11 @@ import Testing
         #expect(shapes[24] == "shape ellipse(323, 87.667, 27x27) fill #FFFFFF")
     }
 
-    @Test func aDisabledSwitchIsAHalfOpaqueGroupInItsTint() {
-        let list = row([CellAccessory(.toggle(isOn: true), tint: .semantic(.systemBlue))], state: .disabled)
-            .displayList()
+    /// A switch in a disabled cell, or a disabled switch in an enabled one (a `UISwitch` whose
+    /// `isEnabled` is false): the same half-opaque group.
+    @Test(arguments: [false, true]) func aDisabledSwitchIsAHalfOpaqueGroupInItsTint(onlyTheSwitch: Bool) {
+        let toggle = CellAccessory(.toggle(isOn: true), tint: .semantic(.systemBlue), isDisabled: onlyTheSwitch)
+        let list = row([toggle], state: onlyTheSwitch ? CellState() : .disabled).displayList()
         guard case .group(let group) = list.items[1] else {
             Issue.record("expected the switch's group, found \(list.items[1])")
             return

@@ -77,6 +77,12 @@ private func header(_ text: String, _ variant: ListContentConfiguration = .group
             cell(.valueCell(), "Wi-Fi", "Off", accessories: [.toggle(isOn: true)], state: .disabled),
             #""Wi-Fi, Off" value "1" [button, toggleButton, notEnabled]"#
         ),
+        (
+            ListCell(
+                content: cell(.cell(), "Airplane Mode").content,
+                accessories: [CellAccessory(.toggle(isOn: true), isDisabled: true)]),
+            #""Airplane Mode" value "1" [button, toggleButton, notEnabled]"#
+        ),
         (cell(.cell(), "Syncing", accessories: [.activityIndicator]), #""Syncing, In progress""#),
         (cell(.groupedHeader(), "Mail"), #""MAIL" [header]"#),
         (cell(.sidebarCell(), "Folders", accessories: [.outlineDisclosure]), #""Folders" collapsed"#),

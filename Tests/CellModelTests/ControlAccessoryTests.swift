@@ -36,6 +36,10 @@ import Testing
             CellAccessory(.activityIndicator),
             #"{"displayed":"always","isHidden":false,"kind":{"activityIndicator":{}}}"#
         ),
+        (
+            CellAccessory(.toggle(isOn: true), isDisabled: true),
+            #"{"displayed":"always","isDisabled":true,"isHidden":false,"kind":{"toggle":{"isOn":true}}}"#
+        ),
     ])
     func accessoriesRoundTripThroughJSON(accessory: CellAccessory, json: String) throws {
         let encoder = JSONEncoder()

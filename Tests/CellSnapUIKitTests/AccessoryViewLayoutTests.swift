@@ -335,8 +335,6 @@ import Testing
         func error(_ accessory: UICellAccessory) -> String? {
             refusedCall { _ = try accessoryCell("Inbox", [accessory]).cellSnapListCell() }
         }
-        let disabled = UISwitch()
-        disabled.isEnabled = false
         let cases: [(UICellAccessory, String)] = [
             (
                 custom(UISwitch(), width: .custom(60)),
@@ -350,7 +348,6 @@ import Testing
                 custom(UISwitch(), placement: .leading()),
                 "UICellAccessory.customView(configuration:) with a UISwitch placed .leading"
             ),
-            (custom(disabled), "UICellAccessory.customView(configuration:) with a disabled UISwitch"),
             (
                 .checkmark(options: .init(reservedLayoutWidth: .custom(30))),
                 "UICellAccessory.checkmark reservedLayoutWidth custom(30.0)"

@@ -418,7 +418,7 @@ public struct UICellAccessory {
             return CellAccessory(
                 control.kind, displayed: displayed.model,
                 tint: tintColor?.cellSnapColor(traits: traits) ?? control.tint,
-                isHidden: configuration.isHidden || control.isHidden)
+                isHidden: configuration.isHidden || control.isHidden, isDisabled: control.isDisabled)
         }
         let accessory = try view.cellSnapAccessoryView(
             call: call, fixedSize: configuration.maintainsFixedSize, placement: placement, reservedWidth: reservedWidth,

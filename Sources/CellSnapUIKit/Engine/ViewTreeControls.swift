@@ -41,6 +41,8 @@ extension Drawer {
     var tint: DynamicColor?
     /// A stopped indicator that hides when stopped.
     var isHidden: Bool
+    /// A disabled switch (`isEnabled` false), drawn dimmed.
+    var isDisabled = false
 
     /// The accessory for `view`; `nil` when it is neither a switch nor a medium activity indicator.
     init?(_ view: UIView, call: String, traits: Traits) throws {
@@ -54,11 +56,8 @@ extension Drawer {
                     call: "\(call) with a UISwitch.thumbTintColor",
                     reason: "an accessory switch (CellModel's toggle) is drawn with the system thumb")
             }
-            if !toggle.isEnabled {
-                throw CellSnapUIKitError(
-                    call: "\(call) with a disabled UISwitch",
-                    reason: "an accessory switch is drawn disabled with the cell (UICellConfigurationState.isDisabled)")
-            }
+            // A disabled switch is dimmed wherever it is, as a switch in a content view is.
+            isDisabled = !toggle.isEnabled
         case let indicator as UIActivityIndicatorView where indicator.isMedium:
             kind = .activityIndicator
             tint = indicator.color?.cellSnapColor(traits: traits)

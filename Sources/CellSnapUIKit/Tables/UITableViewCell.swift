@@ -353,7 +353,11 @@ import CellModel
                 if let control = try ControlAccessory(
                     accessoryView, call: "UITableViewCell.accessoryView", traits: traits)
                 {
-                    cell.accessories = [CellAccessory(control.kind, tint: control.tint, isHidden: control.isHidden)]
+                    cell.accessories = [
+                        CellAccessory(
+                            control.kind, tint: control.tint, isHidden: control.isHidden, isDisabled: control.isDisabled
+                        )
+                    ]
                 } else {
                     // Any other view keeps the frame you gave it, as a table view cell keeps its accessory view's.
                     let view = try accessoryView.cellSnapAccessoryView(
