@@ -21,7 +21,10 @@ import CellModel
     open private(set) var contentView = UIView()
     private let labels = (text: UILabel(), detail: UILabel())
 
-    /// The legacy title label (ignored once a content configuration is set).
+    /// The legacy title label (ignored once a content configuration is set). Its
+    /// `numberOfLines` is 0: a section's title wraps over as many lines as it needs, as UIKit's
+    /// table views draw their header and footer titles (and as `UIListContentConfiguration`'s
+    /// text does), and the header or footer grows to fit it.
     open var textLabel: UILabel? { labels.text }
     /// The legacy detail label; text in it is refused when drawn (its place is not documented).
     open var detailTextLabel: UILabel? { labels.detail }
@@ -45,6 +48,7 @@ import CellModel
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
         addSubview(contentView)
+        labels.text.numberOfLines = 0
     }
 
     /// A header or footer view with no reuse identifier, at `frame`: Objective-C's `initWithFrame:`,
@@ -61,6 +65,7 @@ import CellModel
         reuseIdentifier = nil
         super.init(coder: coder)
         addSubview(contentView)
+        labels.text.numberOfLines = 0
     }
 
     /// How table views make header and footer views of a registered class (Linux-only, no UIKit
