@@ -164,7 +164,8 @@ extension SpecReader {
     }
 
     /// `disclosureIndicator`, `{label: "12"}`, `{checkmark: {tint: systemRed}}`, `{custom: {identifier: star, symbol: star.fill}}`,
-    /// `{toggle: on}`, `{toggle: {isOn: off, tint: systemBlue}}`, `activityIndicator`.
+    /// `{toggle: on}`, `{toggle: {isOn: off, tint: systemBlue}}`, `{toggle: {isOn: on, isEnabled: false}}`
+    /// (a disabled switch, dimmed), `activityIndicator`.
     func accessory(_ node: SpecNode) throws -> CellAccessory {
         let (name, value) = try node.tagged()
         let kinds: [String: CellAccessory.Kind] = [
@@ -197,10 +198,11 @@ extension SpecReader {
             if value.isScalar {
                 return CellAccessory(.toggle(isOn: try value.choice("toggle state", Self.toggleStates)))
             }
-            let fields = try value.fields(["isOn", "tint", "displayed"], in: "a toggle accessory")
+            let fields = try value.fields(["isOn", "tint", "displayed", "isEnabled"], in: "a toggle accessory")
             return CellAccessory(
                 .toggle(isOn: try fields.required("isOn").choice("toggle state", Self.toggleStates)),
-                displayed: try fields["displayed"].map(displayRule), tint: try fields["tint"].map(color))
+                displayed: try fields["displayed"].map(displayRule), tint: try fields["tint"].map(color),
+                isDisabled: try fields["isEnabled"].map { try !$0.bool } ?? false)
         default:
             guard let kind = kinds[name] else {
                 throw node.error(

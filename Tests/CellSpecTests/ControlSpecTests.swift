@@ -27,6 +27,10 @@ import Testing
             "[{toggle: {isOn: on, tint: systemBlue, displayed: whenNotEditing}}]",
             [CellAccessory(.toggle(isOn: true), displayed: .whenNotEditing, tint: .semantic(.systemBlue))]
         ),
+        (
+            "[{toggle: {isOn: on, isEnabled: false}}, {toggle: {isOn: off, isEnabled: true}}]",
+            [CellAccessory(.toggle(isOn: true), isDisabled: true), CellAccessory(.toggle(isOn: false))]
+        ),
         ("[activityIndicator]", [CellAccessory(.activityIndicator)]),
         (
             "[{activityIndicator: {tint: systemRed}}, disclosureIndicator]",
