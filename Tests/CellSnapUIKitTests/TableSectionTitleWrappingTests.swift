@@ -152,15 +152,21 @@ import Testing
     /// first baseline 17.33 pt below the section, the second 14.0 pt below it, the next section
     /// 32.67 pt below that (each as iOS), inside the section's text column of 40 to 350 pt (the
     /// 'T' from 40 pt left to right; the lines' ends at 349.67 pt right to left), in
-    /// rgb(133,133,139) on rgb(242,242,247), as iOS.
-    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
-    func theFootersInkIsTwoLinesAsIOSDrawsThem(direction: UITraitEnvironmentLayoutDirection) throws {
-        let shown = table(.insetGrouped, Form(footer: Self.longFooter), direction)
+    /// rgb(133,133,139) on rgb(242,242,247), and in dark mode rgb(141,141,147) on black, as iOS.
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft], [false, true])
+    func theFootersInkIsTwoLinesAsIOSDrawsThem(direction: UITraitEnvironmentLayoutDirection, dark: Bool) throws {
+        let traits = UITraitCollection(traitsFrom: [
+            UITraitCollection(layoutDirection: direction), UITraitCollection(userInterfaceStyle: dark ? .dark : .light),
+        ])
+        let shown = shownTable(.insetGrouped, dataSource: Form(footer: Self.longFooter), traits: traits)
         let (_, image) = try rendered(shown)
         let bottom = Int((shown.table.rectForRow(at: IndexPath(row: 1, section: 0)).maxY * 3).rounded())
         let next = Int((shown.table.rectForRow(at: IndexPath(row: 0, section: 1)).minY * 3).rounded())
         let background = image[2, bottom + 2]
-        #expect(background == RGBA(red: 242, green: 242, blue: 247, alpha: 255))
+        #expect(
+            background
+                == (dark
+                    ? RGBA(red: 0, green: 0, blue: 0, alpha: 255) : RGBA(red: 242, green: 242, blue: 247, alpha: 255)))
         let lines = inkLines(image, rows: bottom..<next, background: background)
         try #require(lines.count == 2)
         let first = baseline(image, line: lines[0], background: background)
@@ -175,13 +181,19 @@ import Testing
         } else {
             #expect(maxX == 1048 && minX >= 120)
         }
-        var darkest = background
+        // The ink's full colour: the pixel farthest from the background.
+        var farthest = background
+        func distance(_ pixel: RGBA) -> Int { abs(Int(pixel.red) - Int(background.red)) }
         for line in lines {
             for y in line {
-                for x in minX...maxX where Int(image[x, y].red) < Int(darkest.red) { darkest = image[x, y] }
+                for x in minX...maxX where distance(image[x, y]) > distance(farthest) { farthest = image[x, y] }
             }
         }
-        #expect(darkest == RGBA(red: 133, green: 133, blue: 139, alpha: 255))
+        #expect(
+            farthest
+                == (dark
+                    ? RGBA(red: 141, green: 141, blue: 147, alpha: 255)
+                    : RGBA(red: 133, green: 133, blue: 139, alpha: 255)))
     }
 
     /// A delegate whose footer is a view of its own: a multi-line label pinned to its layout
