@@ -126,18 +126,46 @@ final class KeyValueCodingArrayProxy: NSMutableArray {
             return IndexSet(elements.indices)
         }
     }
-    /// The elements of `range` replaced by `otherArray`'s: a removal of them, then an insertion
-    /// of the new ones.
+    /// The elements of `range` replaced by `otherArray`'s, as Foundation's mutable array does it with
+    /// its primitives: the elements both cover replaced (one replacement), then the rest of `range`
+    /// removed or the rest of `otherArray` inserted after them.
     override func replaceObjects(in range: NSRange, withObjectsFrom otherArray: [Any]) {
+        let shared = Swift.min(range.length, otherArray.count)
+        store(.replacement) { elements in
+            elements.replaceSubrange(range.location..<(range.location + shared), with: otherArray.prefix(shared))
+            return IndexSet(integersIn: range.location..<(range.location + shared))
+        }
+        let rest = range.location + shared
         store(.removal) { elements in
-            elements.removeSubrange(range.location..<(range.location + range.length))
-            return IndexSet(integersIn: range.location..<(range.location + range.length))
+            elements.removeSubrange(rest..<(range.location + range.length))
+            return IndexSet(integersIn: rest..<(range.location + range.length))
         }
         store(.insertion) { elements in
-            elements.insert(contentsOf: otherArray, at: range.location)
-            return IndexSet(integersIn: range.location..<(range.location + otherArray.count))
+            elements.insert(contentsOf: otherArray.dropFirst(shared), at: rest)
+            return IndexSet(integersIn: rest..<(range.location + otherArray.count))
         }
     }
+    /// Every element that is an element of `otherArray` removed (the same object, for objects),
+    /// as one removal.
+    override func removeObjects(in otherArray: [Any]) {
+        store(.removal) { elements in
+            let matches = IndexSet(
+                elements.indices.filter { index in otherArray.contains { Self.isSame(elements[index], $0) } })
+            for index in matches.reversed() { elements.remove(at: index) }
+            return matches
+        }
+    }
+    /// The first index of `anObject` (the same object, for objects; Foundation's own search
+    /// compares boxes of Swift objects, which are never equal), or `NSNotFound`.
+    override func index(of anObject: Any) -> Int {
+        elements.firstIndex { Self.isSame($0, anObject) } ?? NSNotFound
+    }
+    /// The first index of the very object `anObject`, or `NSNotFound`.
+    override func indexOfObjectIdentical(to anObject: Any) -> Int {
+        elements.firstIndex { type(of: $0) is AnyClass && ($0 as AnyObject) === (anObject as AnyObject) } ?? NSNotFound
+    }
+    /// Whether `anObject` is an element (the same object, for objects).
+    override func contains(_ anObject: Any) -> Bool { index(of: anObject) != NSNotFound }
     /// The element at `index`; setting the index just past the end appends, as
     /// `setObject(_:atIndexedSubscript:)` does on Apple's platforms.
     override subscript(index: Int) -> Any {

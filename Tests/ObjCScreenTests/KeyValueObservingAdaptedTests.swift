@@ -84,7 +84,8 @@ import UIKit
 }
 
 /// What else form libraries do to an array proxy: set the element just past the end (appends),
-/// remove an object by identity, replace a range, remove everything; each change is announced.
+/// remove an object by identity, replace a range (one element by two: a replacement, then an
+/// insertion), remove everything; each change is announced.
 @MainActor @Test func anArrayProxyAppendsRemovesAndReplacesAsFoundationsDoes() {
     final class Row {}
     let store = FormSectionsStore()
@@ -101,6 +102,31 @@ import UIKit
     #expect(store.sections.count == 0)
     let kinds = store.received.map { ($0[.kindKey] as? NSNumber)?.uintValue ?? 0 }
     #expect(
-        kinds == [2, 2, 4, 3, 3, 2, 3].map(UInt.init)
+        kinds == [2, 2, 4, 3, 4, 2, 3].map(UInt.init)
             && store.received.last?[.indexesKey] as? IndexSet == IndexSet([0, 1]))
+}
+
+/// Swift objects (not `NSObject`s, as form libraries' sections and rows are) are found in an array
+/// proxy by identity, as in Apple's Foundation, where a Swift object's `isEqual:` is `===`;
+/// replacing two by one is a replacement, then a removal.
+@MainActor @Test func anArrayProxyFindsSwiftObjectsByIdentity() {
+    final class Row {}
+    let store = FormSectionsStore()
+    let (first, second, third) = (Row(), Row(), Row())
+    store.sections.add(first)
+    store.sections.add(second)
+    store.sections.add(third)
+    #expect(store.sections.contains(second) && !store.sections.contains(Row()))
+    #expect(store.sections.index(of: third) == 2 && store.sections.index(of: Row()) == NSNotFound)
+    #expect(store.sections.indexOfObjectIdentical(to: second) == 1)
+    store.sections.removeObjects(in: [first, third])
+    #expect(store.sections.count == 1 && store.sections[0] as? Row === second)
+    store.sections.add(first)
+    let before = store.received.count
+    store.sections.replaceObjects(in: NSRange(location: 0, length: 2), withObjectsFrom: [third])
+    #expect(store.sections.count == 1 && store.sections[0] as? Row === third)
+    let kinds = store.received.dropFirst(before).map { ($0[.kindKey] as? NSNumber)?.uintValue ?? 0 }
+    #expect(kinds == [NSKeyValueChange.replacement.rawValue, NSKeyValueChange.removal.rawValue])
+    #expect(store.received.dropFirst(before).map { $0[.indexesKey] as? IndexSet } == [[0], [1]])
+    #expect(store.received[before - 2][.indexesKey] as? IndexSet == IndexSet([0, 2]))
 }
