@@ -20,6 +20,9 @@ import UIKit
 
     /// `NSStringFromClass`'s names and plain names, looked up in the module that names them.
     @Test func delegateClassesByName() {
+        // The module's tables registered, as its entry point registers them before it asks for
+        // its delegate (without them the classes have no factory, whichever test runs first).
+        _ = ObjCExtensionLibrary._cellSnapSelectors
         let cases: [(String, AnyClass)] = [
             ("ObjCExtensionLibrary.ShelfAppDelegate", ShelfAppDelegate.self),
             (NSStringFromClass(ShelfTestAppDelegate.self), ShelfTestAppDelegate.self),
