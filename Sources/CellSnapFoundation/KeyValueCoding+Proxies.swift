@@ -113,13 +113,7 @@ final class KeyValueCodingArrayProxy: NSMutableArray {
         }
     }
     /// Every element equal to `anObject` (the same object, for objects) removed, as one removal.
-    override func remove(_ anObject: Any) {
-        store(.removal) { elements in
-            let matches = IndexSet(elements.indices.filter { Self.isSame(elements[$0], anObject) })
-            for index in matches.reversed() { elements.remove(at: index) }
-            return matches
-        }
-    }
+    override func remove(_ anObject: Any) { removeEach { Self.isSame($0, anObject) } }
     override func removeAllObjects() {
         store(.removal) { elements in
             defer { elements.removeAll() }
@@ -148,11 +142,14 @@ final class KeyValueCodingArrayProxy: NSMutableArray {
     /// Every element that is an element of `otherArray` removed (the same object, for objects),
     /// as one removal.
     override func removeObjects(in otherArray: [Any]) {
+        removeEach { element in otherArray.contains { Self.isSame(element, $0) } }
+    }
+    /// Every element `matches` picks removed, as one removal.
+    private func removeEach(where matches: (Any) -> Bool) {
         store(.removal) { elements in
-            let matches = IndexSet(
-                elements.indices.filter { index in otherArray.contains { Self.isSame(elements[index], $0) } })
-            for index in matches.reversed() { elements.remove(at: index) }
-            return matches
+            let found = IndexSet(elements.indices.filter { matches(elements[$0]) })
+            for index in found.reversed() { elements.remove(at: index) }
+            return found
         }
     }
     /// The first index of `anObject` (the same object, for objects; Foundation's own search
