@@ -2,7 +2,9 @@ import Foundation
 
 /// The process's key-value observing registrations, as the Objective-C runtime keeps them on iOS:
 /// by observed object, in the order they were added. An observed object and an observer are held
-/// weakly; a registration whose object is gone is dropped.
+/// weakly; a registration whose object is gone is dropped. Each registration also keeps its
+/// observer's identity, so that an observer can remove itself in its own `deinit` (where its weak
+/// references already read `nil`), as it does on iOS.
 enum KeyValueObservers {
     /// Who is told of a change: an observer's `observeValue(forKeyPath:of:change:context:)`, or
     /// a key-path observation's handler (which hears every key: see `NSKeyValueObservation`).
@@ -19,6 +21,9 @@ enum KeyValueObservers {
         let options: NSKeyValueObservingOptions
         let context: UnsafeMutableRawPointer?
         weak var observer: NSObject?
+        /// The observer's identity, which outlives the weak reference while the observer's
+        /// `deinit` runs.
+        let observerID: ObjectIdentifier?
         let handler: ((NSObject, Phase) -> Void)?
         /// Old values kept between `willChange` and `didChange`, innermost last.
         var oldValues: [Any?] = []
@@ -34,12 +39,23 @@ enum KeyValueObservers {
             switch target {
             case .observer(let observer):
                 self.observer = observer
+                observerID = ObjectIdentifier(observer)
                 handler = nil
-            case .handler(let phase): handler = phase
+            case .handler(let phase):
+                observerID = nil
+                handler = phase
             }
         }
 
         /// Whether a change of `key` changes this registration's key path (its first key).
+        /// Whether `candidate` is this registration's observer: the observer itself, or, once the
+        /// weak reference reads `nil`, an object of the observer's identity (the observer in its
+        /// own `deinit`, removing its registrations there).
+        func isObserved(by candidate: NSObject) -> Bool {
+            if let observer { return observer === candidate }
+            return observerID == ObjectIdentifier(candidate)
+        }
+
         func hears(_ key: String) -> Bool {
             handler != nil || keyPath == key || keyPath.hasPrefix(key + ".")
         }
@@ -93,7 +109,7 @@ enum KeyValueObservers {
         registrations.withLock { table in
             guard
                 let index = table[ObjectIdentifier(object)]?.lastIndex(where: {
-                    $0.observer === observer && $0.keyPath == keyPath && (anyContext || $0.context == context)
+                    $0.isObserved(by: observer) && $0.keyPath == keyPath && (anyContext || $0.context == context)
                 })
             else { return false }
             table[ObjectIdentifier(object)]?.remove(at: index)

@@ -76,6 +76,74 @@ nonisolated(unsafe) private var recorderContext = 0
             == true)
 }
 
+/// An object that observes its own property, as Eureka's `KVOWrapper` does: it registers in `init`
+/// and removes the registration in its `deinit`, where iOS still has it.
+final class SelfObservingRows: NSObject, KeyValueObserving {
+    var changes = 0
+    var rows: [String] = [] {
+        willSet { willChangeValue(forKey: "rows") }
+        didSet { didChangeValue(forKey: "rows") }
+    }
+
+    override init() {
+        super.init()
+        addObserver(self, forKeyPath: "rows", options: [.new, .old], context: nil)
+    }
+
+    deinit { removeObserver(self, forKeyPath: "rows") }
+
+    func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+        context: UnsafeMutableRawPointer?
+    ) { changes += 1 }
+}
+
+/// An observer that removes itself from the object it observes in its own `deinit` (`removals`
+/// times: a second removal is one of a registration that is gone).
+final class DepartingWatcher: NSObject, KeyValueObserving {
+    let thermostat: Thermostat
+    let removals: Int
+
+    init(_ thermostat: Thermostat, removals: Int = 1) {
+        self.thermostat = thermostat
+        self.removals = removals
+        super.init()
+        thermostat.addObserver(self, forKeyPath: "target", options: [.new], context: nil)
+    }
+
+    deinit { for _ in 0..<removals { thermostat.removeObserver(self, forKeyPath: "target") } }
+
+    func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+        context: UnsafeMutableRawPointer?
+    ) {}
+}
+
+@Test func observersRemoveTheirRegistrationsInTheirOwnDeinit() {
+    let thermostat = Thermostat()
+    var heard = 0
+    let problems = keyValueProblems(of: ["SelfObservingRows", "Thermostat"]) {
+        do {
+            let rows = SelfObservingRows()
+            rows.rows = ["Name", "Email"]
+            heard = rows.changes
+        }
+        do {
+            let watcher = DepartingWatcher(thermostat)
+            thermostat.target = 21
+            _ = watcher
+        }
+    }
+    #expect(heard == 1)
+    #expect(problems.map(\.description) == [])
+    // A removal of a registration that is gone is still reported, in a `deinit` too.
+    let twice = keyValueProblems(of: ["Thermostat"]) { _ = DepartingWatcher(thermostat, removals: 2) }
+    #expect(
+        twice.map(\.description) == [
+            "CellSnap: Thermostat.removeObserver(_:forKeyPath:) for \"target\": DepartingWatcher is not registered as an observer of this key path"
+        ])
+}
+
 @Test func keyPathObservationsStopWhenInvalidated() {
     let thermostat = Thermostat()
     var seen: [String] = []
