@@ -20,7 +20,9 @@ import Rendering
 ///   a `UITabBarController` root the bottom (and the top too when its selected tab is a
 ///   navigation controller);
 /// - a view is put in such a window at `size` (else its own size; a view of no size is sized to
-///   fit first), away from the safe area, and drawn at its bounds.
+///   fit first), away from the safe area, and drawn at its bounds; a window's root view that does
+///   not translate its autoresizing mask into constraints (which its window alone sized) is pinned
+///   to the holder at that size, as swift-snapshot-testing pins such a controller's view.
 ///
 /// The window is key while the snapshot is taken; the window that was key before (an app's
 /// launched window) is key again afterwards, as an app's window stays key on a device.
@@ -136,7 +138,14 @@ import Rendering
         let holder = UIViewController()
         holder.view.bounds = view.bounds
         holder.view.backgroundColor = .clear
+        // A window keeps its root view at its bounds whether or not the view translates its
+        // autoresizing mask into constraints, and iOSSnapshotTestCase draws a view already in a
+        // window where it is. Moved into the holder, such a root view that is placed by
+        // constraints would have none to size it: it is pinned to the holder instead, at its size.
+        let pins =
+            isWindowRootView(view) && !view.translatesAutoresizingMaskIntoConstraints ? edges(view, holder.view) : []
         holder.view.addSubview(view)
+        NSLayoutConstraint.activate(pins)
         let window = UIWindow(frame: CGRect(origin: .zero, size: size))
         window.cellSnapTraits = UITraitCollection(traitsFrom: [screenTraits, traits])
         let root = UIViewController()
@@ -155,8 +164,10 @@ import Rendering
             view.sizeToFit()
             if view.bounds.width == 0 || view.bounds.height == 0 { fitToConstraints(view) }
         }
-        if awayFromSafeArea { view.frame.origin = CGPoint(x: 10_000, y: 10_000) }
+        // (A pinned view stays where its constraints put it; the window has no safe area.)
+        if awayFromSafeArea, pins.isEmpty { view.frame.origin = CGPoint(x: 10_000, y: 10_000) }
         defer {
+            NSLayoutConstraint.deactivate(pins)
             view.removeFromSuperview()
             view.frame = initialFrame
             if let formerSuperview {
@@ -169,6 +180,22 @@ import Rendering
             holder.removeFromParent()
         }
         return try body()
+    }
+
+    /// Whether `view` is its window's root view controller's view.
+    private static func isWindowRootView(_ view: UIView) -> Bool {
+        (view.superview as? UIWindow)?.rootViewController?.viewIfLoaded === view
+    }
+
+    /// Constraints that pin `view`'s edges to `container`'s, as swift-snapshot-testing pins a
+    /// controller's view that does not translate its autoresizing mask into constraints.
+    private static func edges(_ view: UIView, _ container: UIView) -> [NSLayoutConstraint] {
+        [
+            view.topAnchor.constraint(equalTo: container.topAnchor),
+            view.bottomAnchor.constraint(equalTo: container.bottomAnchor),
+            view.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            view.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+        ]
     }
 
     /// Gives `view` the smallest size its constraints allow, as UIKit's layout pass gives a view
