@@ -29,7 +29,8 @@ import Rendering
 ///
 /// The traits are the configuration's with the test's on top; unspecified traits take an
 /// iPhone's defaults (light, Large, left to right, 3x: the scale of the simulator
-/// swift-snapshot-testing's references are usually recorded on).
+/// swift-snapshot-testing's references are usually recorded on; the phone idiom, a compact width
+/// and a regular height, the default screen's, which every view has unless told otherwise).
 @MainActor public enum DeviceCapture {
     /// `controller` shown as described above, with `body` run while it is on screen. The views are
     /// laid out with the renderer's text engine measuring their text, for this call only.

@@ -30,11 +30,9 @@ import Foundation
     }
     /// The most frames a second the screen shows: 60.
     open private(set) var maximumFramesPerSecond = 60
-    /// The screen's traits: 3x on a phone.
+    /// The screen's traits: 3x on a phone held upright (a compact width, a regular height).
     open var traitCollection: UITraitCollection {
-        UITraitCollection(traitsFrom: [
-            UITraitCollection(displayScale: scale), UITraitCollection(userInterfaceIdiom: .phone),
-        ])
+        UITraitCollection(traitsFrom: [UITraitCollection(displayScale: scale), .cellSnapDevice])
     }
 
     /// The screen's brightness, from 0 to 1 (0.5 until set).

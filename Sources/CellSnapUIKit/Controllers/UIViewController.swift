@@ -85,8 +85,8 @@ private typealias Categories = UIKitCategoryOverrides
             on: self, previousTraitCollection, implementedIn: UIViewController.self
         ) {}
     }
-    /// The traits of the controller: its view's (the window's), or the defaults before it is loaded.
-    open var traitCollection: UITraitCollection { loadedView?.traitCollection ?? UITraitCollection() }
+    /// The traits of the controller: its view's (the window's), or the device's before it is loaded.
+    open var traitCollection: UITraitCollection { loadedView?.traitCollection ?? .cellSnapDevice }
     /// The coordinator of the transition in progress; `nil`, as CellSnap shows screens at rest.
     open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
     open internal(set) var isBeingPresented = false

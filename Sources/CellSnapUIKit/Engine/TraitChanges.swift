@@ -35,9 +35,9 @@ extension UIView: UITraitEnvironment, UITraitChangeObservable {
     /// view tells its controller too.
     func cellSnapNoteTraitChanges() {
         let current = traitCollection
-        // Before its first change a view has the default traits: that is the previous collection
-        // the first call passes (CellSnap's choice; UIKit documents only "the traits before").
-        let previous = notifiedTraits ?? UITraitCollection()
+        // Before its first change a view has the default traits (the device's): that is the previous
+        // collection the first call passes (CellSnap's choice; UIKit documents only "the traits before").
+        let previous = notifiedTraits ?? UITraitCollection.cellSnapDevice
         if current != previous {
             notifiedTraits = current
             traitCollectionDidChange(previous)

@@ -226,6 +226,16 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
         UITraitCollection(traitsFrom: [self, traitCollection])
     }
 
+    /// The traits of the device CellSnap runs as, its default screen's: an iPhone held upright,
+    /// with the phone idiom, a compact width and a regular height (Linux-only, no UIKit API). On
+    /// an iPhone every view has them, in a window or not yet in one (iOS 13 and later give a view
+    /// the traits they predict from its screen when it is made), unless a window's or a view's
+    /// own traits say otherwise (a test's device, `.image(on: .iPadPro11)`).
+    static let cellSnapDevice = UITraitCollection(traitsFrom: [
+        UITraitCollection(userInterfaceIdiom: .phone), UITraitCollection(horizontalSizeClass: .compact),
+        UITraitCollection(verticalSizeClass: .regular),
+    ])
+
     /// The traits a cell is drawn with: unspecified traits take the defaults of CellModel's `Traits`.
     public var cellSnapTraits: Traits {
         let defaults = Traits()

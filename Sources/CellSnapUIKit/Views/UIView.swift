@@ -124,10 +124,10 @@ import CoreGraphics
     override var cellSnapDefaultAccessibilityFrame: CGRect {
         UIAccessibility.convertToScreenCoordinates(bounds, in: self)
     }
-    /// The traits of the view: its own over its superview's, then its style override and its
-    /// ``traitOverrides``.
+    /// The traits of the view: its own over its superview's (over the device's, an iPhone's idiom
+    /// and size classes, at the root), then its style override and its ``traitOverrides``.
     open var traitCollection: UITraitCollection {
-        var traits = superview.map { $0.traitCollection.overridden(by: ownTraits) } ?? ownTraits
+        var traits = (superview?.traitCollection ?? .cellSnapDevice).overridden(by: ownTraits)
         if overrideUserInterfaceStyle != .unspecified {
             traits = traits.overridden(by: UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle))
         }
