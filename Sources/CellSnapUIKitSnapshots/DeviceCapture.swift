@@ -12,7 +12,8 @@ import Rendering
 /// the iOS render's size, safe area and traits:
 ///
 /// - a view controller becomes the child of a plain root controller in a window of the
-///   configuration's size (else its view's size), whose safe area is the configuration's; the
+///   configuration's size (else its view's size), whose safe area is the configuration's (its
+///   view pinned to the root view's edges when it does not translate its autoresizing mask); the
 ///   window is made key, so the controllers appear (`viewWillAppear(_:)`, the layout pass,
 ///   `viewDidAppear(_:)`), and the controller's view is drawn;
 /// - like swift-snapshot-testing's window, a `UINavigationController` root gives up the top of
@@ -95,6 +96,10 @@ import Rendering
         controller.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         root.addChild(controller)
         root.view.addSubview(controller.view)
+        // As swift-snapshot-testing's `add(traits:viewController:to:)`: a view that does not
+        // translate its autoresizing mask into constraints is pinned to the root view's edges.
+        let pins = controller.view.translatesAutoresizingMaskIntoConstraints ? [] : edges(controller.view, root.view)
+        NSLayoutConstraint.activate(pins)
         controller.didMove(toParent: root)
         window.rootViewController = root
         let formerKeyWindow = UIApplication.shared.keyWindow
@@ -105,6 +110,7 @@ import Rendering
             window.rootViewController = nil
             formerKeyWindow?.makeKey()
             controller.willMove(toParent: nil)
+            NSLayoutConstraint.deactivate(pins)
             controller.view.removeFromSuperview()
             controller.removeFromParent()
         }

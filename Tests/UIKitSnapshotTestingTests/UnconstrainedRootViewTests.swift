@@ -7,6 +7,8 @@
 import CellSnapUIKitSnapshots
 import Foundation
 import Pixels
+import SnapshotTesting
+import SnapshotTestingUIKit
 import XCTest
 import iOSSnapshotTestCase
 
@@ -124,6 +126,32 @@ final class UnconstrainedRootViewFBTests: FBSnapshotTestCase {
             // The badge is 16 pt from the leading edge: the left in LTR, the right in RTL.
             let leading = direction == .forceLeftToRight ? 26 : screen.width - 26
             let trailing = direction == .forceLeftToRight ? screen.width - 26 : 26
+            XCTAssertEqual(drawn.at(leading, 110), RGBA(red: 255, green: 0, blue: 0, alpha: 255), "\(direction)")
+            XCTAssertEqual(drawn.at(trailing, 110), RGBA(red: 255, green: 255, blue: 255, alpha: 255), "\(direction)")
+        }
+    }
+}
+
+/// swift-snapshot-testing's `.image` of the same controller, not in a window: on iOS its `prepareView`
+/// pins a view that does not translate its autoresizing mask into constraints to the edges of the
+/// root controller's view, so it fills the window (here 300 x 400 pt).
+final class UnconstrainedControllerViewImageTests: XCTestCase {
+    func testTheImageStrategyPinsAControllersViewToItsWindow() throws {
+        for direction in [UISemanticContentAttribute.forceLeftToRight, .forceRightToLeft] {
+            let controller = SpinnerController()
+            controller.view.translatesAutoresizingMaskIntoConstraints = false
+            controller.view.semanticContentAttribute = direction
+            var image: UIImage?
+            Snapshotting<UIViewController, UIImage>.image(size: CGSize(width: 300, height: 400))
+                .snapshot(controller).run { image = $0 }
+            let drawnImage = try XCTUnwrap(image, "\(direction)")
+            XCTAssertEqual(drawnImage.size, CGSize(width: 300, height: 400))
+            XCTAssertEqual(drawnImage.scale, 3)
+            let drawn = PointPixels(image: try PNG.decode(try XCTUnwrap(drawnImage.pngData())).image)
+            guard drawn.image.width == 900, drawn.image.height == 1200 else { continue }  // (failed above)
+            XCTAssertGreaterThan(drawn.darkPixels(in: CGRect(x: 131, y: 181, width: 38, height: 38)), 50)
+            let leading: CGFloat = direction == .forceLeftToRight ? 26 : 274
+            let trailing: CGFloat = direction == .forceLeftToRight ? 274 : 26
             XCTAssertEqual(drawn.at(leading, 110), RGBA(red: 255, green: 0, blue: 0, alpha: 255), "\(direction)")
             XCTAssertEqual(drawn.at(trailing, 110), RGBA(red: 255, green: 255, blue: 255, alpha: 255), "\(direction)")
         }
