@@ -382,10 +382,15 @@ extension CellSnapHostState {
 /// `wholeCell`, when set, is the cell captured whole with the views beside its content view
 /// (``ViewTree/adoptWholeCell(_:contentView:)``): its content is always a view tree, a content
 /// configuration shown by its content view inside `contentView`, as UIKit shows it.
+///
+/// With `showsContentBehindViews`, the content is shown by its content view behind the views of
+/// `contentView` (a table view cell's legacy labels beside views of the app's own), and the content
+/// view's tree is drawn.
 @MainActor func makeListCell(
     content: (any UIContentConfiguration)?, contentView: UIView, host: ContentViewHost,
     background: UIBackgroundConfiguration, backgroundViews: CellBackgroundViews? = nil,
-    state: UICellConfigurationState, wholeCell: UIView? = nil, configure: (inout ListCell, Traits) throws -> Void
+    state: UICellConfigurationState, wholeCell: UIView? = nil, showsContentBehindViews: Bool = false,
+    configure: (inout ListCell, Traits) throws -> Void
 ) throws -> ListCell {
     let modelState = state.cellSnapState
     let drawTraits = modelState.traits
@@ -400,8 +405,8 @@ extension CellSnapHostState {
         return ViewContentConfiguration(tree: tree)
     }
     switch content {
-    case let shown? where wholeCell != nil:
-        host.show(shown, in: contentView)
+    case let shown? where wholeCell != nil || showsContentBehindViews:
+        host.show(shown, in: contentView, behindOthers: showsContentBehindViews)
         cell.content = .custom(try contentViewTree())
     case nil where wholeCell != nil:
         host.remove()
@@ -427,7 +432,9 @@ extension CellSnapHostState {
         cell.content = .custom(try contentViewTree())
     }
     var background = background
-    if wholeCell == nil && (content is UIListContentConfiguration || content is CellSnapContentConvertible) {
+    if wholeCell == nil && !showsContentBehindViews
+        && (content is UIListContentConfiguration || content is CellSnapContentConvertible)
+    {
         host.remove()
         if let backgroundViews { background = backgroundViews.backgroundConfiguration() }
     }

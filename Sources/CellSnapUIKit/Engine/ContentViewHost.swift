@@ -5,16 +5,17 @@
     private(set) var view: (any UIView & UIContentView)?
     private var pins: [NSLayoutConstraint] = []
 
-    /// Shows `configuration` in `contentView`.
-    func show(_ configuration: any UIContentConfiguration, in contentView: UIView) {
+    /// Shows `configuration` in `contentView`: above its other subviews, or behind them.
+    func show(_ configuration: any UIContentConfiguration, in contentView: UIView, behindOthers: Bool = false) {
         if let view, view.superview === contentView, view.supports(configuration) {
             view.configuration = configuration
+            if behindOthers { contentView.sendSubviewToBack(view) }
             return
         }
         remove()
         let made = configuration.makeContentView()
         made.translatesAutoresizingMaskIntoConstraints = false
-        contentView.addSubview(made)
+        if behindOthers { contentView.insertSubview(made, at: 0) } else { contentView.addSubview(made) }
         pins = [
             made.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
             made.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),

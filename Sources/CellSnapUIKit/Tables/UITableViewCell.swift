@@ -36,7 +36,8 @@ import CellModel
     let contentViewHost = ContentViewHost()
     /// The layout margin of the table that shows the cell (``ListRowContentHost``).
     var listLayoutMargin: CGFloat?
-    private let labels: (text: UILabel, detail: UILabel?, image: UIImageView)
+    /// The legacy labels and image view (see `UITableViewCell+LegacyParts.swift`).
+    let labels: (text: UILabel, detail: UILabel?, image: UIImageView)
 
     /// The legacy text label (the style's text); ignored once a content configuration is set.
     open var textLabel: UILabel? { labels.text }
@@ -168,6 +169,7 @@ import CellModel
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         contentView.frame = bounds
         addSubview(contentView)
+        ownLegacyParts()
     }
 
     /// A cell of the default style with no reuse identifier, as UIKit's `UITableViewCell()`.
@@ -189,6 +191,7 @@ import CellModel
         labels = (UILabel(), style == .default ? nil : UILabel(), UIImageView(image: nil))
         super.init(coder: coder)
         addSubview(contentView)
+        ownLegacyParts()
     }
 
     /// How table views make cells of a registered class (Linux-only, no UIKit API): a required
@@ -325,9 +328,7 @@ import CellModel
         }
         updateConfigurationIfNeeded()
         // Without a configuration: the legacy labels, or views of your own added to the content view.
-        let usesLegacyLabels =
-            [labels.text, labels.detail].contains { $0?.text != nil }
-            || labels.image.image != nil
+        let usesLegacyLabels = drawsLegacyPartsFromStyle
         placeAccessoryViewInItsSlot()
         let background = drawnBackground()
         drawsClearBackground = background.cellSnapDrawsNothing(tintColor: tintColor)
@@ -337,11 +338,16 @@ import CellModel
         let content: (any UIContentConfiguration)? =
             try contentConfiguration
             ?? (usesLegacyLabels || (contentView.subviews.isEmpty && wholeCell == nil) ? legacyContent() : nil)
+        // Legacy labels beside views of the app's own are drawn in the content view's tree, behind them.
+        let labelsBesideViews =
+            contentConfiguration == nil && usesLegacyLabels
+            && contentView.subviews.contains { $0 !== contentViewHost.view }
         // A selection style of `.none` keeps the unselected background: the background was updated
         // for a state without selection, and the conversion keeps that look.
         var cell = try makeListCell(
             content: content, contentView: contentView, host: contentViewHost,
-            background: background, state: configurationState, wholeCell: wholeCell
+            background: background, state: configurationState, wholeCell: wholeCell,
+            showsContentBehindViews: labelsBesideViews
         ) { cell, traits in
             if configurationState.isEditing, editingAccessoryView != nil {
                 throw CellSnapUIKitError(
@@ -414,62 +420,4 @@ import CellModel
 
     /// A cell is one accessibility element, as VoiceOver reads it.
     override var cellSnapIsAccessibilityElementByDefault: Bool { true }
-
-    /// The legacy labels as a list content configuration of the cell's style.
-    private func legacyContent() throws -> UIListContentConfiguration {
-        var content: UIListContentConfiguration =
-            switch style {
-            case .default: .cell()
-            case .subtitle: .subtitleCell()
-            case .value1: .valueCell()
-            case .value2:
-                throw CellSnapUIKitError(
-                    call: "UITableViewCell(style: .value2)",
-                    reason:
-                        "UIKit documents the value2 look (a right-aligned, tint-coloured text label of a fixed width "
-                        + "before the detail label) without its fonts or that width, and CellSnap has not measured "
-                        + "them; use .value1 or a content configuration")
-            }
-        content = content.updated(for: configurationState)
-        func apply(
-            _ label: UILabel, to text: inout String?, attributed: inout NSAttributedString?,
-            properties: inout UIListContentConfiguration.TextProperties
-        ) {
-            if let attributedText = label.cellSnapStyledText { attributed = attributedText } else { text = label.text }
-            if let font = label.ownFont { properties.font = font }
-            if let color = label.ownTextColor { properties.color = color }
-            if let highlighted = label.highlightedTextColor, label.isHighlighted || isSelected || isHighlighted {
-                properties.color = highlighted
-            }
-            properties.numberOfLines = label.numberOfLines
-            properties.lineBreakMode = label.lineBreakMode
-            properties.labelAlignment = label.textAlignment
-            properties.adjustsFontSizeToFitWidth = label.adjustsFontSizeToFitWidth
-            properties.minimumScaleFactor = label.minimumScaleFactor
-            properties.adjustsFontForContentSizeCategory =
-                label.adjustsFontForContentSizeCategory || label.ownFont == nil
-        }
-        var (text, attributed) = (content.text, content.attributedText)
-        apply(labels.text, to: &text, attributed: &attributed, properties: &content.textProperties)
-        if let attributed { content.attributedText = attributed } else { content.text = text }
-        if let detail = labels.detail {
-            var (secondary, secondaryAttributed) = (content.secondaryText, content.secondaryAttributedText)
-            apply(
-                detail, to: &secondary, attributed: &secondaryAttributed, properties: &content.secondaryTextProperties)
-            if let secondaryAttributed {
-                content.secondaryAttributedText = secondaryAttributed
-            } else {
-                content.secondaryText = secondary
-            }
-        }
-        for (label, name) in [(labels.text, "textLabel"), (labels.detail, "detailTextLabel")] {
-            guard let label else { continue }
-            if let refused = label.legacyRefusal {
-                throw CellSnapUIKitError(
-                    call: "UITableViewCell.\(name).\(refused)", reason: "a legacy cell's labels draw without it")
-            }
-        }
-        content.image = labels.image.image
-        return content
-    }
 }

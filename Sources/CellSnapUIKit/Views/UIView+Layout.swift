@@ -87,6 +87,7 @@ extension UIView {
         get { usesFrameConstraints }
         set {
             usesFrameConstraints = newValue
+            if !newValue, superview == nil { legacyPartOwner?.adoptLegacyPart(self) }
             setNeedsLayout()
         }
     }

@@ -116,11 +116,9 @@ import CoreGraphics
     var notifiedTraits: UITraitCollection?
     /// The registrations of `registerForTraitChanges`.
     let traitObservers = TraitChangeObservers()
-    /// An error of a call about the view that cannot throw (a visual format that does not
-    /// parse), thrown when the view is drawn.
+    /// An error of a call that cannot throw (a visual format that does not parse), thrown when drawn.
     var cellSnapPendingLayoutError: CellSnapUIKitError?
-    // UIKit's `UIAccessibility` members are UIResponder's; a view's frame is where VoiceOver
-    // finds it until the app says otherwise.
+    // UIKit's `UIAccessibility` members are UIResponder's; VoiceOver finds a view at its frame by default.
     override var cellSnapDefaultAccessibilityFrame: CGRect {
         UIAccessibility.convertToScreenCoordinates(bounds, in: self)
     }
@@ -162,6 +160,8 @@ import CoreGraphics
     var compressionResistance = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
     /// Set by `translatesAutoresizingMaskIntoConstraints`.
     var usesFrameConstraints = true
+    /// The table view cell whose legacy label or image view this is (`UITableViewCell.adoptLegacyPart(_:)`).
+    weak final var legacyPartOwner: UITableViewCell?
     /// The margins the app set (`nil`: the view's default, ``cellSnapDefaultLayoutMargins``).
     var ownDirectionalMargins: NSDirectionalEdgeInsets?
     lazy var debugNumber = LayoutDebugNumbers.next()
