@@ -23,6 +23,25 @@ import CoreGraphics
 @MainActor final class TableContentPass {
     /// What the kept content was made from; `nil` when there is none to keep.
     var key: TableContentKey?
+    /// Whether the conversion running may leave rows of a fixed height unmade (the content pass's,
+    /// never a whole-list conversion's; UITableView+DeferredRows.swift).
+    var defersRows = false
+    /// The rows of the kept content whose cells are not made yet, with what making each needs.
+    var deferredRows: [IndexPath: DeferredRow] = [:]
+    /// The kept content's list, its unmade rows as placeholders, while some rows are unmade.
+    var list: ListDescription?
+    /// The heights of the table header and footer views' spaces above and below the list.
+    var padding: (header: Double, footer: Double) = (0, 0)
+    /// The part of the content the rows were last made for: the placement window of the bounds.
+    var conversionWindow: ClosedRange<Double>?
+
+    /// What a row left unmade is made with when it comes into view: the traits of the rows, its
+    /// height, and whether it is a plain section's last row (whose separator a plain table draws).
+    struct DeferredRow {
+        var traits: UITraitCollection
+        var height: Double
+        var endsPlainSection: Bool
+    }
 }
 
 /// What a table view's content was laid out from (see above): the next layout pass lays it out
@@ -44,7 +63,7 @@ import CoreGraphics
     /// The measurer the content was laid out with, by identity (a measurer that is gone matches nothing).
     private weak var measurer: AnyObject?
     /// The views the content pass made (cells, header and footer views), with their counts.
-    private let views: MadeViewsLedger
+    private var views: MadeViewsLedger
 
     /// The key of `table`'s content as laid out now below a table header view `headerHeight` high
     /// and above a footer view `footerHeight` high; `nil` when the measurer in effect is not an
@@ -84,6 +103,13 @@ import CoreGraphics
         else { return false }
         return views.holds()
     }
+
+    /// The key with `cells`, made since for rows that came into view, noted as they are now.
+    func adding(_ cells: [UITableViewCell]) -> TableContentKey {
+        var key = self
+        key.views = views.adding(cells)
+        return key
+    }
 }
 
 /// The counts of every view the content pass made (each cell, header and footer view and their
@@ -103,6 +129,16 @@ import CoreGraphics
             + layout.headerViews.sorted { $0.key < $1.key }.map(\.value)
             + layout.footerViews.sorted { $0.key < $1.key }.map(\.value)
         entries = Self.entries(of: roots)
+    }
+
+    private init(roots: [UIView], entries: [(view: UIView, counts: SIMD4<Int>)]) {
+        self.roots = roots
+        self.entries = entries
+    }
+
+    /// The ledger with `views` and their subtrees added as they are now; the others' counts kept.
+    func adding(_ views: [UIView]) -> MadeViewsLedger {
+        MadeViewsLedger(roots: roots + views, entries: entries + Self.entries(of: views))
     }
 
     private static func entries(of roots: [UIView]) -> [(view: UIView, counts: SIMD4<Int>)] {

@@ -78,47 +78,69 @@ extension UITableView {
     }
 
     /// The rows of `section` from the data source, in the table's selection and editing state,
-    /// at the heights the table or its delegate fix.
+    /// at the heights the table or its delegate fix. In the content pass a row of a fixed height
+    /// is left unmade, a placeholder of that height (UITableView+DeferredRows.swift).
     private func rows(in section: Int, traits: UITraitCollection, dataSource: any UITableViewDataSource) throws
         -> [ListCell]
     {
         let delegate = ownDelegate
         var rows: [ListCell] = []
-        for row in 0..<dataSource.tableView(self, numberOfRowsInSection: section) {
+        let count = dataSource.tableView(self, numberOfRowsInSection: section)
+        for row in 0..<count {
             let indexPath = IndexPath(row: row, section: section)
-            let cell = dataSource.tableView(self, cellForRowAt: indexPath)
-            madeCells[indexPath] = cell
-            let canEdit = dataSource.tableView(self, canEditRowAt: indexPath)
-            cell.setSelected(selected.contains(indexPath), animated: false)
-            cell.setEditing(isEditing, animated: false)
-            cell.editingStyle = canEdit ? delegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete : .none
-            cell.indentsWhileEditingInTable =
-                canEdit && (delegate?.tableView(self, shouldIndentWhileEditingRowAt: indexPath) ?? true)
-            cell.showsMultipleSelectionControl = canEdit && allowsMultipleSelectionDuringEditing
-            cell.tableSelectsSeveralRows =
-                isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
-            // UIKit's table view shows a row's reorder control where the data source lets it move.
-            cell.showsReorderControl = isEditing && dataSource.tableView(self, canMoveRowAt: indexPath)
-            if let level = delegate?.tableView(self, indentationLevelForRowAt: indexPath), level != 0 {
-                cell.indentationLevel = level
-            }
-            cell.listLayoutMargin = CGFloat(
-                traits.cellSnapTraits.theme.theme.layoutMargin(forWidth: Double(bounds.width)))
-            delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
-            var model = try cell.cellSnapListCellModel(traits: traits)
-            let height = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
-            if height != UITableView.automaticDimension {
-                model.rowHeight = Double(max(0, height))
+            // The content pass asks for the height first, to know whether the row needs its cell.
+            let height =
+                contentPass.defersRows ? delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight : nil
+            if let height, height != UITableView.automaticDimension {
+                let endsPlainSection = style == .plain && separatorStyle != .none && row == count - 1
+                rows.append(
+                    deferredRow(
+                        at: indexPath,
+                        as: .init(traits: traits, height: Double(max(0, height)), endsPlainSection: endsPlainSection)))
             } else {
-                model = model.fitted(toward: .tableRow)
+                rows.append(try rowModel(at: indexPath, height: height, traits: traits, dataSource: dataSource))
             }
-            if let inset = cell.ownSeparatorInset {
-                model.separatorConfiguration.bottomSeparatorInsets = DirectionalEdgeInsets(
-                    top: 0, leading: Double(inset.left), bottom: 0, trailing: Double(inset.right))
-            }
-            rows.append(model)
         }
         return rows
+    }
+
+    /// The row at `indexPath` made from the data source (its cell, told it will be displayed) and
+    /// converted, `height` high (`automaticDimension`: fitted to its cell; `nil`: the delegate's
+    /// or the table's, asked once the cell is made), in the table's selection and editing state.
+    func rowModel(
+        at indexPath: IndexPath, height: CGFloat?, traits: UITraitCollection, dataSource: any UITableViewDataSource
+    ) throws -> ListCell {
+        let delegate = ownDelegate
+        let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+        madeCells[indexPath] = cell
+        let canEdit = dataSource.tableView(self, canEditRowAt: indexPath)
+        cell.setSelected(selected.contains(indexPath), animated: false)
+        cell.setEditing(isEditing, animated: false)
+        cell.editingStyle = canEdit ? delegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete : .none
+        cell.indentsWhileEditingInTable =
+            canEdit && (delegate?.tableView(self, shouldIndentWhileEditingRowAt: indexPath) ?? true)
+        cell.showsMultipleSelectionControl = canEdit && allowsMultipleSelectionDuringEditing
+        cell.tableSelectsSeveralRows = isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+        // UIKit's table view shows a row's reorder control where the data source lets it move.
+        cell.showsReorderControl = isEditing && dataSource.tableView(self, canMoveRowAt: indexPath)
+        if let level = delegate?.tableView(self, indentationLevelForRowAt: indexPath), level != 0 {
+            cell.indentationLevel = level
+        }
+        cell.listLayoutMargin = CGFloat(
+            traits.cellSnapTraits.theme.theme.layoutMargin(forWidth: Double(bounds.width)))
+        delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+        var model = try cell.cellSnapListCellModel(traits: traits)
+        let height = height ?? delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+        if height != UITableView.automaticDimension {
+            model.rowHeight = Double(max(0, height))
+        } else {
+            model = model.fitted(toward: .tableRow)
+        }
+        if let inset = cell.ownSeparatorInset {
+            model.separatorConfiguration.bottomSeparatorInsets = DirectionalEdgeInsets(
+                top: 0, leading: Double(inset.left), bottom: 0, trailing: Double(inset.right))
+        }
+        return model
     }
 
     /// A section's header or footer: the delegate's view (a header footer view's text, or a view

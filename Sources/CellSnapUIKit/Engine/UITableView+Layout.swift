@@ -29,8 +29,10 @@ extension UITableView {
         if let layout = contentLayout, contentPassMeasurer != nil,
             contentPass.key?.holds(for: self, headerHeight: headerHeight, footerHeight: footerHeight) == true
         {
-            // Nothing the rows were made from changed: the table keeps its cells, as UIKit's does.
+            // Nothing the rows were made from changed: the table keeps its cells, as UIKit's does,
+            // and makes those of the rows a scroll brought into view.
             if contentSize != layout.content.size { contentSize = layout.content.size }
+            makeRowsComingIntoView()
         } else {
             contentPass.key = nil
             layOutContent(headerHeight: headerHeight, footerHeight: footerHeight)
@@ -55,9 +57,11 @@ extension UITableView {
             } catch {
                 contentLayout = nil
                 contentLayoutError = error
+                (contentPass.deferredRows, contentPass.list) = ([:], nil)
             }
         } else {
             contentLayout = nil
+            (contentPass.deferredRows, contentPass.list) = ([:], nil)
             contentSize = CGSize(width: bounds.width, height: headerHeight + footerHeight)
         }
     }
@@ -74,35 +78,77 @@ extension UITableView {
             madeFooterViews = [:]
         }
         let width = Double(bounds.width)
-        let list = try listDescription(width: width)
+        // Rows of a fixed height are made only where the bounds show them (UITableView+DeferredRows.swift).
+        (contentPass.deferredRows, contentPass.list, contentPass.conversionWindow) = ([:], nil, nil)
+        contentPass.padding = (headerHeight, footerHeight)
+        contentPass.defersRows = true
+        var list: ListDescription
+        do {
+            defer { contentPass.defersRows = false }
+            list = try listDescription(width: width)
+        }
+        if !contentPass.deferredRows.isEmpty {
+            list = try makingShownRows(of: list, width: width, measurer: measurer)
+        }
         if let pendingError {
             self.pendingError = nil
             throw pendingError
         }
+        let content = scrollContent(of: list, width: width, measurer: measurer)
+        placeMadeCells(in: content)
+        return TableContentLayout(
+            content: content, cells: madeCells, headerViews: madeHeaderViews, footerViews: madeFooterViews)
+    }
+
+    /// The content made of `list` at `width`: the table header view's space, the list, the table
+    /// footer view's space (``TableContentPass/padding``), laid out with the table's traits.
+    func scrollContent(of list: ListDescription, width: Double, measurer: any TextMeasuring) -> ScrollContentLayout {
         let traits = traitCollection.cellSnapTraits
+        let background = traits.theme.theme.resolve(
+            list.backgroundColor ?? ListLayout.listBackground(list.appearance), for: traits.colorAppearance)
+        return ScrollContentLayout(
+            node: contentNode(of: list, width: width), width: width, traits: traits, background: background,
+            measurer: measurer)
+    }
+
+    /// The node of the table's content: `list` between the table header and footer views' spaces.
+    func contentNode(of list: ListDescription, width: Double) -> any LayoutNode {
+        let (headerHeight, footerHeight) = contentPass.padding
         var parts: [any LayoutNode] = [ListLayout.node(for: list, width: width)]
         if headerHeight > 0 { parts.insert(FrameNode(height: headerHeight, SpacerNode()), at: 0) }
         if footerHeight > 0 { parts.append(FrameNode(height: footerHeight, SpacerNode())) }
-        let node = parts.count == 1 ? parts[0] : StackNode(.vertical, alignment: .fill, role: .table, parts)
-        let background = traits.theme.theme.resolve(
-            list.backgroundColor ?? ListLayout.listBackground(list.appearance), for: traits.colorAppearance)
-        let content = ScrollContentLayout(
-            node: node, width: width, traits: traits, background: background, measurer: measurer)
-        // Each cell where its row is, as UIKit's table places the cells it shows.
+        return parts.count == 1 ? parts[0] : StackNode(.vertical, alignment: .fill, role: .table, parts)
+    }
+
+    /// The laid-out rows' index paths (made or not), in order.
+    var rowIndexPaths: [IndexPath] {
+        (contentLayout?.frames.keys.compactMap { element -> IndexPath? in
+            guard case .item(let section, let row) = element else { return nil }
+            return IndexPath(row: row, section: section)
+        }.sorted()) ?? []
+    }
+
+    /// The row's frame in the laid-out content.
+    func rowFrame(_ indexPath: IndexPath) -> Rect? {
+        contentLayout?.frames[.item(section: indexPath.section, item: indexPath.row)]
+    }
+
+    /// Each cell just made where its row is, as UIKit's table places the cells it shows.
+    func placeMadeCells(in content: ScrollContentLayout) {
         for (indexPath, cell) in madeCells {
             if let frame = content.frames[.item(section: indexPath.section, item: indexPath.row)] {
                 cell.frame = frame.cgRect
             }
         }
-        return TableContentLayout(
-            content: content, cells: madeCells, headerViews: madeHeaderViews, footerViews: madeFooterViews)
     }
 
     /// The content as the view shows it, at rest and clipped: above its background view, below its
     /// table header and footer views; a plain table whose ``UITableView/fillerRowHeight`` asks for
     /// filler rows shows their separators below its last row.
     func drawnContent(traits: Traits) throws -> ViewTree.Content {
-        try drawnScrollContent(
+        // The rows a scroll since the content pass brought into view are made first.
+        makeRowsComingIntoView()
+        return try drawnScrollContent(
             contentLayout?.content, error: contentLayoutError, traits: traits,
             subviewsBelow: backgroundView == nil ? 0 : 1,
             extras: try contentLayout.map {

@@ -394,11 +394,13 @@ import Primitives
 
     // MARK: What was laid out
 
-    /// The cell shown for `indexPath`, when it is visible; a layout pass due runs first, as UIKit
+    /// The cell shown for `indexPath`, when it is visible (`nil` for a row the bounds do not
+    /// show, whose cell the table may not have asked for); a layout pass due runs first, as UIKit
     /// updates its visible cells when asked for one (a test that loads a controller's view gets
-    /// the cells its table shows at its size).
+    /// the cells its table shows at its size), and the rows a scroll brought into view are made.
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
         layoutIfNeeded()
+        makeRowsComingIntoView()
         guard let frame = contentLayout?.frames[.item(section: indexPath.section, item: indexPath.row)],
             showsContentFrame(frame)
         else { return nil }
@@ -417,6 +419,7 @@ import Primitives
     /// The index paths of the visible rows, in order.
     open var indexPathsForVisibleRows: [IndexPath]? {
         layoutIfNeeded()
+        makeRowsComingIntoView()
         guard let layout = contentLayout else { return nil }
         return layout.cells.keys.sorted().filter { cellForRow(at: $0) != nil }
     }
@@ -482,13 +485,6 @@ import Primitives
     open func scrollToNearestSelectedRow(at scrollPosition: ScrollPosition, animated: Bool) {
         guard let indexPath = indexPathForSelectedRow else { return }
         scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
-    }
-
-    /// The laid-out rows' index paths, in order.
-    private var rowIndexPaths: [IndexPath] { (contentLayout?.cells.keys).map { $0.sorted() } ?? [] }
-
-    private func rowFrame(_ indexPath: IndexPath) -> Rect? {
-        contentLayout?.frames[.item(section: indexPath.section, item: indexPath.row)]
     }
 
     /// The automatic separator's leading inset: the table's layout margin, where a row's text starts.
