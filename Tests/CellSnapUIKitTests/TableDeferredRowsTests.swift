@@ -97,7 +97,7 @@ import Testing
 
     /// The content offset set to row 200's top (8,800 pt): the next layout pass makes the rows the
     /// bounds reach, 199 (whose bottom edge is the window's top) to 219, in order, keeps the rows
-    /// made before, and draws rows 200 to 219.
+    /// made before, and draws rows 200 to 219; a change to one of them is seen by the next pass.
     @Test(arguments: directions)
     func rowsScrolledIntoViewAreMadeAndDrawn(direction: UITraitEnvironmentLayoutDirection) throws {
         let (shown, source, delegate) = longTable(direction: direction)
@@ -114,10 +114,15 @@ import Testing
         #expect(try drawnRows(table) == (200...219).map { "Row \($0)" })
         #expect(table.contentSize == CGSize(width: 390, height: 22_000))
         #expect(source.asked.count == 41)
+        // A row made by the scroll is watched as the others: changed, it makes the table ask again.
+        cell.accessoryType = .checkmark
+        shown.window.cellSnapLayoutNow()
+        #expect(source.asked == rows(0...19) + rows(199...219) + rows(199...219))
     }
 
     /// A scroll the table is not laid out after is made when the table is drawn, or asked for a
-    /// cell; `scrollToRow(at:at:animated:)` brings its row in.
+    /// cell; `scrollToRow(at:at:animated:)` brings its row in; the rows made so are watched for
+    /// changes as the others.
     @Test(arguments: directions)
     func rowsAreMadeWhenDrawnOrAskedFor(direction: UITraitEnvironmentLayoutDirection) throws {
         let (shown, source, _) = longTable(direction: direction)
@@ -130,6 +135,13 @@ import Testing
         let cell = try #require(table.cellForRow(at: IndexPath(row: 300, section: 0)))
         #expect((cell.contentConfiguration as? UIListContentConfiguration)?.text == "Row 300")
         #expect(source.asked == rows(0...19) + rows(480...499) + rows(299...319))
+        // A row made when asked for is watched as the others: changed before the next layout
+        // pass, it makes the table ask again for the rows it shows; a pass after that keeps them.
+        cell.accessoryType = .checkmark
+        shown.window.cellSnapLayoutNow()
+        #expect(source.asked == rows(0...19) + rows(480...499) + rows(299...319) + rows(299...319))
+        shown.window.cellSnapLayoutNow()
+        #expect(source.asked.count == 82)
     }
 
     /// Fixed and self-sizing rows in a grouped table of titled sections: every row's frame, every
