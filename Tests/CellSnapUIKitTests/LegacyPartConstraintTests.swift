@@ -84,9 +84,10 @@ import Testing
     }
 
     /// The drawn layout of the form, 390 pt wide.
-    func layout(_ direction: UITraitEnvironmentLayoutDirection) throws -> LayoutResult {
+    func layout(_ direction: UITraitEnvironmentLayoutDirection, fixedHeights: Bool = true) throws -> LayoutResult {
         let shown = shownTable(
-            .plain, dataSource: Form(), delegate: FixedHeights(), traits: UITraitCollection(layoutDirection: direction))
+            .plain, dataSource: Form(), delegate: fixedHeights ? FixedHeights() : nil,
+            traits: UITraitCollection(layoutDirection: direction))
         return try withExtendedLifetime(shown) {
             let screen = try shown.window.cellSnapScreen()
             let measurer = try #require(UIView.cellSnapTextMeasurer)
@@ -172,5 +173,20 @@ import Testing
         ).frame
         #expect(toggle.minX == (direction == .leftToRight ? 319 : 20))
         #expect(abs(toggle.minY - (88 + 20.0 / 3)) < 1e-9)  // 6.5 pt down, rounded to the 3x pixel
+    }
+
+    /// Self-sizing rows: the rows whose views the app centres without a height, and the legacy
+    /// title beside a switch, are as tall as the legacy title's row alone (the table's 44 pt
+    /// minimum), their text where it is there.
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func selfSizingRowsKeepTheMinimumRowHeight(direction: UITraitEnvironmentLayoutDirection) throws {
+        let drawn = try layout(direction, fixedHeights: false)
+        let placeholders = textFrames(drawn, "Placeholder")
+        let titles = textFrames(drawn, "Wi-Fi")
+        try #require(placeholders.count == 2 && titles.count == 2)
+        #expect(placeholders[1].minY - placeholders[0].minY == 44)
+        #expect(titles[0].minY == 88 + 12)  // the third row, its 20.33 pt line centred in 44 pt
+        #expect(titles[1].minY - titles[0].minY == 44)
+        #expect(titles[0].minX == titles[1].minX)
     }
 }

@@ -384,8 +384,8 @@ extension CellSnapHostState {
 /// configuration shown by its content view inside `contentView`, as UIKit shows it.
 ///
 /// With `showsContentBehindViews`, the content is shown by its content view behind the views of
-/// `contentView` (a table view cell's legacy labels beside views of the app's own), and the content
-/// view's tree is drawn.
+/// `contentView`, at least a row's minimum height (a table view cell's legacy labels beside views
+/// of the app's own), and the content view's tree is drawn.
 @MainActor func makeListCell(
     content: (any UIContentConfiguration)?, contentView: UIView, host: ContentViewHost,
     background: UIBackgroundConfiguration, backgroundViews: CellBackgroundViews? = nil,
@@ -406,7 +406,8 @@ extension CellSnapHostState {
     }
     switch content {
     case let shown? where wholeCell != nil || showsContentBehindViews:
-        host.show(shown, in: contentView, behindOthers: showsContentBehindViews)
+        let rowHeight = showsContentBehindViews ? CGFloat(drawTraits.theme.theme.minimumRowHeight) : nil
+        host.show(shown, in: contentView, rowBehindOthers: rowHeight)
         cell.content = .custom(try contentViewTree())
     case nil where wholeCell != nil:
         host.remove()

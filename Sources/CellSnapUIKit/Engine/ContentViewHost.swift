@@ -4,24 +4,33 @@
 @MainActor final class ContentViewHost {
     private(set) var view: (any UIView & UIContentView)?
     private var pins: [NSLayoutConstraint] = []
+    /// The minimum row height the shown content view keeps (`nil`: none).
+    private var shownMinimumHeight: CGFloat?
 
-    /// Shows `configuration` in `contentView`: above its other subviews, or behind them.
-    func show(_ configuration: any UIContentConfiguration, in contentView: UIView, behindOthers: Bool = false) {
-        if let view, view.superview === contentView, view.supports(configuration) {
+    /// Shows `configuration` in `contentView`: above its other subviews, or, given the minimum
+    /// height of a row (`rowBehindOthers`), behind them and at least that tall, as a table view
+    /// cell's legacy labels are drawn beside views of the app's own.
+    func show(
+        _ configuration: any UIContentConfiguration, in contentView: UIView,
+        rowBehindOthers minimumHeight: CGFloat? = nil
+    ) {
+        if let view, view.superview === contentView, view.supports(configuration), shownMinimumHeight == minimumHeight {
             view.configuration = configuration
-            if behindOthers { contentView.sendSubviewToBack(view) }
+            if minimumHeight != nil { contentView.sendSubviewToBack(view) }
             return
         }
         remove()
         let made = configuration.makeContentView()
         made.translatesAutoresizingMaskIntoConstraints = false
-        if behindOthers { contentView.insertSubview(made, at: 0) } else { contentView.addSubview(made) }
+        if minimumHeight != nil { contentView.insertSubview(made, at: 0) } else { contentView.addSubview(made) }
         pins = [
             made.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
             made.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
             made.topAnchor.constraint(equalTo: contentView.topAnchor),
             made.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
         ]
+        if let minimumHeight { pins.append(made.heightAnchor.constraint(greaterThanOrEqualToConstant: minimumHeight)) }
+        shownMinimumHeight = minimumHeight
         NSLayoutConstraint.activate(pins)
         view = made
     }
