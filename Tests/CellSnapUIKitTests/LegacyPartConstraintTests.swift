@@ -189,4 +189,17 @@ import Testing
         #expect(titles[1].minY - titles[0].minY == 44)
         #expect(titles[0].minX == titles[1].minX)
     }
+
+    /// A legacy label the app lays out draws as a label: what the style's drawing refuses (a text
+    /// shadow) is the label's to draw, not a refusal of the cell.
+    @Test func aConstrainedLabelIsNotRefusedForWhatTheStyleCannotDraw() throws {
+        let cell = FormCell(style: .value1, reuseIdentifier: nil)
+        cell.configure(.titledField)
+        cell.textLabel?.shadowColor = .gray
+        #expect(throws: Never.self) { try cell.cellSnapListCellModel(traits: UITraitCollection()) }
+        let styled = FormCell(style: .value1, reuseIdentifier: nil)
+        styled.configure(.titleAlone)
+        styled.textLabel?.shadowColor = .gray
+        #expect(throws: CellSnapUIKitError.self) { try styled.cellSnapListCellModel(traits: UITraitCollection()) }
+    }
 }

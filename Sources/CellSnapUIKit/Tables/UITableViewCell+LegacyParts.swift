@@ -33,8 +33,8 @@ extension UITableViewCell {
 
     /// Whether a part the cell draws from its style shows anything.
     var drawsLegacyPartsFromStyle: Bool {
-        [labels.text, labels.detail].contains { $0.map { isDrawnByStyle($0) && $0.text != nil } ?? false }
-            || (isDrawnByStyle(labels.image) && labels.image.image != nil)
+        let texts = [labels.text, labels.detail].compactMap { $0 }.filter { isDrawnByStyle($0) }
+        return texts.contains { $0.text != nil } || (isDrawnByStyle(labels.image) && labels.image.image != nil)
     }
 
     /// The list content configuration of the cell's style (`nil` for `.value2`, whose look CellSnap
@@ -94,8 +94,9 @@ extension UITableViewCell {
                 content.secondaryText = secondary
             }
         }
+        // A part in a view of the app's draws as the label it is, and refuses what that cannot draw.
         for (label, name) in [(labels.text, "textLabel"), (labels.detail, "detailTextLabel")] {
-            guard let label else { continue }
+            guard let label, isDrawnByStyle(label) else { continue }
             if let refused = label.legacyRefusal {
                 throw CellSnapUIKitError(
                     call: "UITableViewCell.\(name).\(refused)", reason: "a legacy cell's labels draw without it")
