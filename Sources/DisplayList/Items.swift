@@ -221,8 +221,8 @@ public struct VectorImageItem: Hashable, Codable, Sendable {
     }
 }
 
-/// Items drawn together: clipped to a shape, moved by a transform, composited with an opacity,
-/// over the shadow they cast.
+/// Items drawn together: clipped to a shape, moved by a transform, seen in perspective,
+/// composited with an opacity, over the shadow they cast.
 public struct GroupItem: Hashable, Codable, Sendable {
     public var items: [DisplayItem]
     /// Multiplies the alpha of the group as a whole (not of each item separately).
@@ -235,11 +235,15 @@ public struct GroupItem: Hashable, Codable, Sendable {
     /// The shadow the items cast, drawn beneath them, inside the clip and with the group's
     /// opacity (see ``DropShadow``).
     public var shadow: DropShadow?
+    /// A transform with perspective, applied after ``transform`` and the clip: the items (and their
+    /// shadow) are drawn flat, then that picture is mapped onto the plane (a layer's
+    /// `CATransform3D` with `m34` seen from the front). `nil` draws the items as they are.
+    public var projection: ProjectiveTransform?
 
     /// Creates a group.
     public init(
         items: [DisplayItem], opacity: Double = 1, clip: Shape? = nil, clipRule: FillRule = .nonZero,
-        transform: AffineTransform = .identity, shadow: DropShadow? = nil
+        transform: AffineTransform = .identity, shadow: DropShadow? = nil, projection: ProjectiveTransform? = nil
     ) {
         self.items = items
         self.opacity = opacity
@@ -247,6 +251,7 @@ public struct GroupItem: Hashable, Codable, Sendable {
         self.clipRule = clipRule
         self.transform = transform
         self.shadow = shadow
+        self.projection = projection
     }
 }
 

@@ -117,7 +117,7 @@ public enum TextForm {
         }
     }
 
-    /// A group's line: its opacity, clip, transform and shadow.
+    /// A group's line: its opacity, clip, transform, shadow and projection.
     static func groupLine(_ group: GroupItem) -> String {
         var words = ["group"]
         if group.opacity != 1 { words.append("opacity=\(number(group.opacity))") }
@@ -131,6 +131,10 @@ public enum TextForm {
             words.append(
                 "shadow=\(shadow.color.hexString) blur=\(number(shadow.blur)) offset=\(number(shadow.offset.width)),\(number(shadow.offset.height))"
                     + (shadow.path.map { " path=" + self.shape(.path($0)) } ?? ""))
+        }
+        if let p = group.projection {
+            let coefficients = [p.m11, p.m12, p.m13, p.m21, p.m22, p.m23, p.m31, p.m32, p.m33]
+            words.append("projection=[\(coefficients.map(number).joined(separator: " "))]")
         }
         return words.joined(separator: " ")
     }

@@ -158,7 +158,7 @@ extension GraphicsContext {
     }
 
     /// The clip's bounds in device pixels.
-    private func deviceClipExtents() -> Rect? {
+    func deviceClipExtents() -> Rect? {
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
         withSavedState {
             cairo_identity_matrix(cairo)

@@ -54,13 +54,18 @@ extension Renderer {
         return bounds
     }
 
-    /// What a group draws: its items' reach with their shadow's, within its clip, transformed.
+    /// What a group draws: its items' reach with their shadow's, projected, within its clip,
+    /// transformed.
     private static func reach(of group: GroupItem) -> Rect? {
         guard var inner = reach(of: group.items) else { return nil }
         if let shadow = group.shadow {
             let cast = (shadow.path?.controlPointBounds ?? inner).offsetBy(
                 dx: shadow.offset.width, dy: shadow.offset.height)
             inner = inner.union(cast.insetBy(dx: -shadow.reach, dy: -shadow.reach))
+        }
+        if let projection = group.projection {
+            // A corner behind the viewer: the picture may reach anywhere.
+            inner = projection.bounds(of: inner) ?? Rect(x: -1e6, y: -1e6, width: 2e6, height: 2e6)
         }
         if let clip = group.clip {
             guard let clipped = inner.intersection(clip.path.controlPointBounds) else { return nil }

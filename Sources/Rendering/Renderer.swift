@@ -143,7 +143,7 @@ public final class Renderer {
                 paths.append((shape.shape.path, 10 * (shape.stroke?.width ?? 0)))
             case .line(let line):
                 paths.append((.line(from: line.from, to: line.to), 2 * line.width))
-            case .group(let group) where group.transform == .identity && group.shadow == nil:
+            case .group(let group) where group.transform == .identity && group.shadow == nil && group.projection == nil:
                 if let clip = group.clip {
                     paths.append((clip.path, 0))
                 } else {
@@ -309,14 +309,17 @@ public final class Renderer {
                     if group.opacity < 1 {
                         // A shadow reaches beyond the items' paths: its group is bounded by its reach.
                         let bounds =
-                            group.shadow == nil
+                            group.shadow == nil && group.projection == nil
                             ? Self.paths(of: group.items).flatMap { context.inkBounds(of: $0) }
-                            : Self.reach(of: [.group(GroupItem(items: group.items, shadow: group.shadow))])
+                            : Self.reach(of: [
+                                .group(
+                                    GroupItem(items: group.items, shadow: group.shadow, projection: group.projection))
+                            ])
                         try context.withGroup(opacity: max(0, group.opacity), within: bounds) {
-                            try drawShadowed(group, in: context, warnings: &warnings)
+                            try drawProjected(group, in: context, warnings: &warnings)
                         }
                     } else {
-                        try drawShadowed(group, in: context, warnings: &warnings)
+                        try drawProjected(group, in: context, warnings: &warnings)
                     }
                 }
             }
@@ -340,6 +343,19 @@ public final class Renderer {
                     try draw([attachment.item], in: context, warnings: &warnings)
                 }
             }
+        }
+    }
+
+    /// The group's shadow and items, drawn flat and mapped by its projection when it has one.
+    private func drawProjected(_ group: GroupItem, in context: GraphicsContext, warnings: inout [RenderWarning]) throws
+    {
+        guard let projection = group.projection else {
+            return try drawShadowed(group, in: context, warnings: &warnings)
+        }
+        let flat = GroupItem(items: group.items, shadow: group.shadow)
+        guard let bounds = Self.reach(of: [.group(flat)]) else { return }
+        try context.withProjection(projection, of: bounds) { flatContext in
+            try drawShadowed(group, in: flatContext, warnings: &warnings)
         }
     }
 

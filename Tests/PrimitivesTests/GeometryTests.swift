@@ -138,4 +138,30 @@ import Testing
             Path.roundedRect(rect, radii: CornerRadii(all: 26, cornerCurve: .continuous))
                 == Path.roundedRect(rect, radii: CornerRadii(all: 26)))
     }
+
+    /// A projective transform maps, inverts and composes as its matrix does; an affine one keeps
+    /// its affine form, and a point behind the viewer maps to nothing.
+    @Test func projectiveTransformsMapInvertAndCompose() throws {
+        let tilt = ProjectiveTransform(
+            m11: 2, m12: 0.5, m13: 0.001, m21: -0.25, m22: 1, m23: -0.002, m31: 10, m32: 20, m33: 1)
+        let point = Point(x: 30, y: -40)
+        // W = 30 * 0.001 - 40 * -0.002 + 1 = 1.11; X = 60 + 10 + 10 = 80; Y = 15 - 40 + 20 = -5.
+        let mapped = try #require(tilt.apply(to: point))
+        #expect(abs(mapped.x - 80 / 1.11) < 1e-12 && abs(mapped.y - -5 / 1.11) < 1e-12)
+        let inverse = try #require(tilt.inverted())
+        let back = try #require(inverse.apply(to: mapped))
+        #expect(abs(back.x - 30) < 1e-9 && abs(back.y - -40) < 1e-9)
+        let shift = AffineTransform.translation(x: 5, y: 7)
+        #expect(ProjectiveTransform(shift).affine == shift && tilt.affine == nil)
+        let moved = try #require(tilt.concatenating(ProjectiveTransform(shift)).apply(to: point))
+        #expect(abs(moved.x - (mapped.x + 5)) < 1e-12 && abs(moved.y - (mapped.y + 7)) < 1e-12)
+        // W is 1 - x / 50: the point at x 60 is behind the viewer, and so is a rectangle reaching it.
+        let near = ProjectiveTransform(m11: 1, m12: 0, m13: -0.02, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: 1)
+        #expect(near.apply(to: Point(x: 60, y: 0)) == nil)
+        #expect(near.bounds(of: Rect(x: 0, y: 0, width: 60, height: 10)) == nil)
+        #expect(near.bounds(of: Rect(x: 0, y: 0, width: 25, height: 10)) == Rect(x: 0, y: 0, width: 50, height: 20))
+        #expect(
+            ProjectiveTransform(m11: 1, m12: 2, m13: 0, m21: 2, m22: 4, m23: 0, m31: 0, m32: 0, m33: 1).inverted()
+                == nil)
+    }
 }

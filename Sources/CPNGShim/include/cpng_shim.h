@@ -207,6 +207,15 @@ int cpng_blur_alpha8(uint8_t *mask, int width, int height, size_t stride, double
 void cpng_alpha8_tint_argb32(const uint8_t *mask, int width, int height, size_t mask_stride, uint8_t red,
                              uint8_t green, uint8_t blue, uint8_t alpha, uint8_t *argb, size_t argb_stride);
 
+/* ---- Perspective (perspective_warp.c) ---- */
+
+/// Writes `dst_height` rows of `dst_width` premultiplied ARGB32 words (rows `dst_stride` bytes
+/// apart): for each pixel's centre q, the source point p = [q.x q.y 1] · inverse (row vectors,
+/// `inverse` row by row, divided by its W), in pixel units of the source, sampled bilinearly with
+/// weights in 256ths; transparent where W is not above zero (behind the viewer) or p is outside.
+void cpng_warp_argb32(const uint8_t *src, int src_width, int src_height, size_t src_stride, uint8_t *dst,
+                      int dst_width, int dst_height, size_t dst_stride, const double inverse[9]);
+
 /// libdeflate's version, as "1.14".
 const char *cpng_libdeflate_version(void);
 
