@@ -100,11 +100,17 @@ public enum LayoutEngine {
             let clip = path.applying(.translation(x: node.frame.minX, y: node.frame.minY))
             items = [.group(GroupItem(items: items, clip: .path(clip), clipRule: node.clipRule))]
         }
-        guard node.transform != .identity else { return items }
         // About the frame's centre: move the centre to the origin, transform, move it back.
         let center = Point(x: node.frame.midX, y: node.frame.midY)
-        let transform = AffineTransform.translation(x: -center.x, y: -center.y).concatenating(node.transform)
-            .concatenating(.translation(x: center.x, y: center.y))
+        let toCentre = AffineTransform.translation(x: -center.x, y: -center.y)
+        let fromCentre = AffineTransform.translation(x: center.x, y: center.y)
+        if let projection = node.projection {
+            let aboutCentre = ProjectiveTransform(toCentre).concatenating(projection)
+                .concatenating(ProjectiveTransform(fromCentre))
+            items = [.group(GroupItem(items: items, projection: aboutCentre))]
+        }
+        guard node.transform != .identity else { return items }
+        let transform = toCentre.concatenating(node.transform).concatenating(fromCentre)
         return [.group(GroupItem(items: items, transform: transform))]
     }
 }

@@ -49,6 +49,7 @@ public struct PlacedCollectionNode: LayoutNode {
                 children: [views[index].place(in: frame, context: context)])
             wrapper.element = element.layoutElement
             wrapper.transform = element.transform
+            wrapper.projection = element.projection
             return wrapper
         }
         return PlacedNode(role: .placed, frame: bounds, children: children)

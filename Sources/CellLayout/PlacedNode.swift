@@ -63,6 +63,16 @@ public struct PlacedNode: Hashable, Sendable {
     /// A transform of the node and its children about the frame's centre (a collection element's
     /// layout attributes); it moves with the frame and is not mirrored.
     public var transform: AffineTransform = .identity
+    /// A transform with perspective of the node and its children about the frame's centre (a
+    /// layer's `CATransform3D` with `m34`, seen from the front), applied before ``transform``:
+    /// what they draw is drawn flat, then mapped. It moves with the frame and is not mirrored.
+    public var projection: ProjectiveTransform? {
+        get { projectionStorage.first }
+        set { projectionStorage = newValue.map { [$0] } ?? [] }
+    }
+    /// ``projection``, held out of line: a node stays a word larger, not nine (a flow of 10,000
+    /// tags places some 40,000 nodes).
+    private var projectionStorage: [ProjectiveTransform] = []
     /// The shadow the node's content and children cast beneath them (a layer's), with the
     /// node's opacity; its path, if any, in points from the frame's top-left corner. Like a
     /// layer's, its offset and path move with the frame and are never mirrored.
@@ -238,6 +248,10 @@ extension PlacedNode: CustomStringConvertible {
         if transform != .identity {
             let coefficients = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty]
             words.append("transform=" + coefficients.map(TextForm.number).joined(separator: ","))
+        }
+        if let p = projection {
+            let coefficients = [p.m11, p.m12, p.m13, p.m21, p.m22, p.m23, p.m31, p.m32, p.m33]
+            words.append("projection=" + coefficients.map(TextForm.number).joined(separator: ","))
         }
         if clipPath != nil { words.append("masked") }
         if let shadow {

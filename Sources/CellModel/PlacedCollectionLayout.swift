@@ -50,6 +50,9 @@ public struct PlacedCollectionElement: Hashable, Codable, Sendable {
     public var frame: Rect
     /// The transform, about the frame's centre (UIKit's anchor point).
     public var transform: AffineTransform
+    /// The transform with perspective, about the frame's centre, when the layout attributes'
+    /// `transform3D` has one (drawn before ``transform``, which is then the identity).
+    public var projection: ProjectiveTransform?
     /// The opacity, 0 to 1.
     public var alpha: Double
     /// The stacking order: higher in front.
@@ -60,8 +63,9 @@ public struct PlacedCollectionElement: Hashable, Codable, Sendable {
     /// Creates an element.
     public init(
         kind: Kind = .cell, item: Int, section: Int, frame: Rect, transform: AffineTransform = .identity,
-        alpha: Double = 1, zIndex: Int = 0, view: ListCell
+        projection: ProjectiveTransform? = nil, alpha: Double = 1, zIndex: Int = 0, view: ListCell
     ) {
+        self.projection = projection
         self.kind = kind
         self.section = section
         self.item = item

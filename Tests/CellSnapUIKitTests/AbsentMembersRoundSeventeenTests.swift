@@ -295,14 +295,13 @@ import Testing
     }
 
     nonisolated static let sublayerRefusals: [(String, @MainActor (CALayer) -> Void)] = [
-        ("sublayerTransform", { $0.sublayerTransform = CATransform3DMakeScale(2, 2, 1) }),
         (
             "allowsGroupOpacity",
             {
                 $0.allowsGroupOpacity = false
                 $0.opacity = 0.5
             }
-        ),
+        )
     ]
 
     @Test(arguments: sublayerRefusals)

@@ -327,17 +327,9 @@ import Testing
         #expect(!copy.isEqual(card))
     }
 
-    /// A perspective transform, a decoration of no registered class and an item the data source
-    /// lacks are refused, each naming the call.
+    /// A decoration of no registered class and an item the data source lacks are refused, each
+    /// naming the call.
     @Test func undrawableAttributesAreRefused() {
-        let perspective = DeckTestLayout()
-        var tilt = CATransform3DIdentity
-        tilt.m34 = -1 / 500
-        perspective.transform3D = CATransform3DRotate(tilt, .pi / 6, 0, 1, 0)
-        let screen = LayoutScreen(layout: perspective, count: 4)
-        #expect(
-            refusedCall { _ = try screen.window.cellSnapScreen() }
-                == "UICollectionViewLayoutAttributes.transform3D with perspective for [0, 0]")
         let unregistered = DeckTestLayout()
         unregistered.register(AnyClass?.none, forDecorationViewOfKind: "table")
         let undecorated = LayoutScreen(layout: unregistered, count: 4)
@@ -420,7 +412,7 @@ import Testing
 
 @MainActor @Suite struct ViewTransformTests {
     /// A view's transform is drawn about its centre, its subviews with it; Auto Layout and the
-    /// frame ignore it; a transform with perspective is refused, naming the view.
+    /// frame ignore it; a transform with perspective is drawn in perspective.
     @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
     func viewTransformsAreDrawn(direction: UITraitEnvironmentLayoutDirection) throws {
         UIView.cellSnapInstallTextMeasurer()
@@ -445,11 +437,15 @@ import Testing
         // The corner (20, 30) turns a quarter about the centre (60, 50): to (80, 10).
         let corner = group.transform.apply(to: Point(x: 20, y: 30))
         #expect(abs(corner.x - 80) < 1e-9 && abs(corner.y - 10) < 1e-9)
+        // A transform with perspective is drawn as the badge's plane seen from the front.
         var tilt = CATransform3DIdentity
         tilt.m34 = -1 / 400
-        badge.transform3D = tilt
-        let refused = refusedCall { _ = try window.cellSnapScreen() }
-        #expect(refused?.hasPrefix("UIView:") == true && refused?.hasSuffix(".transform3D with perspective") == true)
+        badge.transform3D = CATransform3DRotate(tilt, .pi / 6, 0, 1, 0)
+        let tilted = LayoutEngine.layout(
+            try window.cellSnapScreen().node, width: 300,
+            context: LayoutContext(measurer: measurer, direction: screen.traits.direction)
+        ).root
+        #expect(tilted.allNodes.contains { $0.projection != nil })
     }
 }
 

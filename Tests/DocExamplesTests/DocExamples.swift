@@ -3068,6 +3068,14 @@ extension UIConfigurationStateCustomKey {
     badge.transform = CGAffineTransform(rotationAngle: .pi / 12)
 }
 
+// Sources/CellSnapUIKit/Views/UIView+Appearance.swift: UIView.transform3D
+@MainActor private func example_UIView_Appearance_UIView_transform3D() throws {
+    let card = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 120))
+    var turned = CATransform3DIdentity
+    turned.m34 = -1 / 500
+    card.transform3D = CATransform3DRotate(turned, .pi / 6, 0, 1, 0)
+}
+
 // Sources/CellSnapUIKit/Views/UIView+ContentSizeLimits.swift: UIView.appliedContentSizeCategoryLimitsDescription
 @MainActor private func example_UIView_ContentSizeLimits_UIView_appliedContentSizeCategoryLimitsDescription() throws {
     let title = UILabel()
@@ -3810,6 +3818,13 @@ extension UIConfigurationStateCustomKey {
     chevron.move(to: Point(x: 0, y: 0))
     chevron.addLine(to: Point(x: 5, y: 6))
     chevron.addLine(to: Point(x: 0, y: 12))
+}
+
+// Sources/Primitives/ProjectiveTransform.swift: ProjectiveTransform
+@MainActor private func example_ProjectiveTransform_ProjectiveTransform() throws {
+    let tilted = ProjectiveTransform(
+        m11: 1, m12: 0, m13: -0.001, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: 1)
+    let nearer = tilted.apply(to: Point(x: -100, y: 50))  // (-90.9, 45.5): the left edge is farther
 }
 
 // Sources/Primitives/Quoting.swift: String.quotedForTextForm

@@ -40,7 +40,7 @@ extension CALayer {
     }
 
     /// The layer as a sublayer: its look, its shadow, its own sublayers, and what of it cannot be
-    /// drawn (a mask, a transform).
+    /// drawn (a mask).
     private final func cellSnapSublayer() -> (ViewTree.Sublayer, CellSnapUIKitError?) {
         let radius = Double(cornerRadius), corners = maskedCorners
         func corner(_ mask: CACornerMask) -> Double { corners.contains(mask) ? radius : 0 }
@@ -59,21 +59,17 @@ extension CALayer {
                     call: "\(type(of: self)).mask of a sublayer",
                     reason: "CellSnap draws the masks of views' own layers only")
         }
-        if !CATransform3DIsIdentity(transform) {
-            refusal =
-                refusal
-                ?? CellSnapUIKitError(
-                    call: "\(type(of: self)).transform of a sublayer",
-                    reason: "CellSnap draws the transforms of views' own layers only")
-        }
         let appearance = ViewTree.Appearance(
             backgroundColor: backgroundColor?.pattern == nil ? backgroundColor?.color : nil,
             backgroundPattern: backgroundColor?.pattern, alpha: Double(min(1, max(0, opacity))),
             isHidden: isHidden || cellSnapFacesAway,
             cornerRadii: radii,
             border: borderWidth > 0 ? borderColor.map { Stroke(color: $0.color, width: Double(borderWidth)) } : nil,
-            clipsToBounds: masksToBounds, shadow: cellSnapShadow(), gradient: gradient, sublayers: nested,
-            contents: contents)
+            clipsToBounds: masksToBounds,
+            transform: transform.isDrawnAffinely ? cellSnapTransformAboutCentre : .identity, shadow: cellSnapShadow(),
+            gradient: gradient, sublayers: nested, contents: contents, transform3D: cellSnapTransform3D,
+            anchorPoint: Point(x: Double(anchorPoint.x), y: Double(anchorPoint.y)),
+            anchorPointZ: Double(anchorPointZ), sublayerTransform: cellSnapSublayerTransform)
         let rect = Rect(
             x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height))
         return (ViewTree.Sublayer(frame: rect, appearance: appearance, isBelowSubviews: isBelowSubviews), refusal)
@@ -81,10 +77,13 @@ extension CALayer {
 }
 
 extension Drawer {
-    /// The nodes of `layers` in a view placed at `frame`, each at its frame in the view's bounds,
-    /// pre-mirrored in a right-to-left layout so that the pipeline's mirroring leaves it where
-    /// Core Animation puts it (as a layer's shadow is).
-    func sublayerNodes(_ layers: [ViewTree.Sublayer], in frame: Rect, role: NodeRole) -> [PlacedNode] {
+    /// The nodes of `layers` of a layer that looks like `owner`, placed at `frame`, each at its
+    /// frame in the owner's bounds, pre-mirrored in a right-to-left layout so that the pipeline's
+    /// mirroring leaves it where Core Animation puts it (as a layer's shadow is), and transformed
+    /// by its own transform and the owner's sublayer transform.
+    func sublayerNodes(
+        _ layers: [ViewTree.Sublayer], of owner: ViewTree.Appearance, in frame: Rect, role: NodeRole
+    ) -> [PlacedNode] {
         layers.compactMap { layer in
             let look = layer.appearance
             guard !look.isHidden, look.alpha >= 0.01 else { return nil }
@@ -116,7 +115,7 @@ extension Drawer {
                 children.append(
                     PlacedNode(role: layerRole.appending(.contents), frame: placed, content: .drawing(look.contents)))
             }
-            children += sublayerNodes(look.sublayers, in: placed, role: layerRole)
+            children += sublayerNodes(look.sublayers, of: look, in: placed, role: layerRole)
             if let border = look.border {
                 children.append(
                     PlacedNode(
@@ -127,6 +126,8 @@ extension Drawer {
                 role: layerRole, frame: placed, opacity: look.alpha, clipsToBounds: look.clipsToBounds,
                 children: children)
             if look.clipsToBounds && isRounded { node.clipCornerRadii = radii }
+            (node.transform, node.projection) = look.drawnTransform(
+                size: layer.frame.size, within: owner.sublayerTransform(meeting: layer.frame, size: frame.size))
             return Self.shadowed(node, by: look.shadow)
         }
     }

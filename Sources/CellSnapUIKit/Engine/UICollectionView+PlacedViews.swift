@@ -166,8 +166,8 @@ extension PlacedCollectionElement {
     /// (which moves with its layer's anchor point), turned by the attributes' transform about its
     /// anchor point, as UIKit turns a view's layer about its anchor point. The frame is flipped
     /// within `flipWidth` when the layout flips, then moved by `-origin` (the point of the content
-    /// drawn at the top left); a transform with perspective is refused (a picture without depth
-    /// cannot show it).
+    /// drawn at the top left); a transform with perspective is drawn as the view's plane seen from
+    /// the front.
     @MainActor init(
         _ attributes: UICollectionViewLayoutAttributes, view: ListCell, placed: UIView,
         flippedWithin flipWidth: Double?, drawnFrom origin: CGPoint = .zero, layout: UICollectionViewLayout
@@ -181,11 +181,6 @@ extension PlacedCollectionElement {
                 reason: "a frame is finite and its size not negative")
         }
         let transform3D = attributes.transform3D
-        guard transform3D.isDrawnAffinely else {
-            throw CellSnapUIKitError(
-                call: "UICollectionViewLayoutAttributes.transform3D with perspective for \(attributes.indexPath)",
-                reason: "CellSnap draws a transform without perspective (m14, m24 and m34 zero, m44 one)")
-        }
         let drawn = placed.frame.standardized
         var rect = Rect(
             x: Double(drawn.minX), y: Double(drawn.minY), width: Double(drawn.width), height: Double(drawn.height))
@@ -202,10 +197,13 @@ extension PlacedCollectionElement {
         // flips mirrors where a view is, not the view).
         let anchor = placed.layer.anchorPoint
         let pivot = Point(x: Double((anchor.x - 0.5) * drawn.width), y: Double((anchor.y - 0.5) * drawn.height))
-        let transform = CATransform3DGetAffineTransform(transform3D).primitive.turned(about: pivot)
+        let affine = transform3D.isDrawnAffinely
         self.init(
             kind: kind, item: attributes.indexPath.count > 1 ? attributes.indexPath.item : 0,
-            section: attributes.indexPath.first ?? 0, frame: rect, transform: transform,
+            section: attributes.indexPath.first ?? 0, frame: rect,
+            transform: affine ? CATransform3DGetAffineTransform(transform3D).primitive.turned(about: pivot) : .identity,
+            projection: affine
+                ? nil : transform3D.cellSnapProjection(about: pivot, depth: Double(placed.layer.anchorPointZ)),
             alpha: Double(attributes.alpha), zIndex: attributes.zIndex, view: view)
     }
 }

@@ -108,9 +108,8 @@ extension UIView {
     func cellSnapHostAppearance(traits: Traits) throws -> ViewTree.Appearance? {
         if let tableCell = self as? UITableViewCell { return tableCell.cellSnapShadowLook() }
         guard let cell = self as? UICollectionViewCell else { return nil }
-        try checkDrawableLayer()
         let look = cellSnapBaseAppearance(traits: traits)
-        guard look.transform == .identity else {
+        guard look.transform == .identity, look.transform3D == nil else {
             throw CellSnapUIKitError(
                 call: "\(type(of: cell)).transform", reason: "a cell is transformed by its layout attributes' transform"
             )

@@ -127,38 +127,6 @@ struct ViewTree: Hashable, Sendable {
         var shadow: Shadow?
     }
 
-    /// How a view looks apart from its content.
-    struct Appearance: Hashable, Sendable {
-        var backgroundColor: Color?
-        /// A pattern colour's tiles, painted over the background colour (which is then `nil`).
-        var backgroundPattern: PatternFill?
-        var alpha: Double = 1
-        var isHidden = false
-        var cornerRadii = CornerRadii()
-        var border: Stroke?
-        var clipsToBounds = false
-        /// The view's transform about its centre (its layer's, without perspective).
-        var transform = Primitives.AffineTransform.identity
-        /// The layer's shadow: its shape and frame in the view's bounds, colour, radius and offset.
-        var shadow: Shadow?
-        /// What cannot be drawn of the layer (see ``layerRefusal``).
-        var refusal: Refusal?
-        /// A gradient layer's gradient, over the background colour.
-        var gradient: Gradient?
-        /// The layers added to the view's layer.
-        var sublayers: [Sublayer] = []
-        /// What the layer draws over its background, in its bounds: a shape layer's path, then what
-        /// the view's `draw(_:)` draws.
-        var contents: [DisplayItem] = []
-        /// The mask the view and its subviews are drawn through.
-        var mask: MaskClip?
-        /// The one colour the subviews are drawn in (a vibrancy effect view's, `UIVibrancyEffect`).
-        var vibrancy: Color?
-        /// Whether the view's own content is drawn mirrored left to right, about its centre (an
-        /// image view's mirrored image, ``UIImage/withHorizontallyFlippedOrientation()``).
-        var mirrorsContent = false
-    }
-
     /// An attribute of an item, leading and trailing as given (they flip with the item's direction).
     enum Attribute: Hashable, Sendable {
         case left, right, leading, trailing, centerX, width
@@ -352,7 +320,6 @@ extension ViewTree {
         default: break
         }
         defer { traits = inherited }
-        try view.checkDrawableLayer()
         let index = tree.items.count
         indices[ObjectIdentifier(view)] = index
         let isRightToLeft = view.effectiveUserInterfaceLayoutDirection(in: traits) == .rightToLeft

@@ -192,11 +192,12 @@ struct Drawer {
         if let vibrancy = appearance.vibrancy { subviewNodes = subviewNodes.map { $0?.vibrant(vibrancy) } }
         let subviews = subviewNodes.compactMap { $0 }
         let role = item.role
+        let (transform, projection) = drawnTransform(of: index, size: frame.size)
         if appearance.backgroundColor == nil, appearance.backgroundPattern == nil, appearance.border == nil,
             subviews.isEmpty, appearance.alpha == 1,
             appearance.gradient == nil, appearance.sublayers.isEmpty, appearance.contents.isEmpty,
-            appearance.mask == nil,
-            !appearance.clipsToBounds, appearance.transform == .identity, appearance.shadow == nil, let content,
+            appearance.mask == nil, !appearance.clipsToBounds, transform == .identity, projection == nil,
+            appearance.shadow == nil, let content,
             content.frame == frame
         {
             var single = content
@@ -227,7 +228,7 @@ struct Drawer {
             nodes.append(
                 PlacedNode(role: role.appending(.contents), frame: frame, content: .drawing(appearance.contents)))
         }
-        nodes += sublayerNodes(appearance.sublayers.filter(\.isBelowSubviews), in: frame, role: role)
+        nodes += sublayerNodes(appearance.sublayers.filter(\.isBelowSubviews), of: appearance, in: frame, role: role)
         if let subviewsBelowContent {
             // The content's backdrop (the table's or collection's background) is below its
             // background view, as UIKit draws the view's background colour under it.
@@ -241,7 +242,8 @@ struct Drawer {
             if let content { nodes.append(content) }
             nodes += subviews
         }
-        nodes += sublayerNodes(appearance.sublayers.filter { !$0.isBelowSubviews }, in: frame, role: role)
+        nodes += sublayerNodes(
+            appearance.sublayers.filter { !$0.isBelowSubviews }, of: appearance, in: frame, role: role)
         if let border = appearance.border {
             nodes.append(
                 PlacedNode(
@@ -253,7 +255,7 @@ struct Drawer {
         // A layer that masks to its bounds clips to its rounded corners.
         if appearance.clipsToBounds && isRounded { node.clipCornerRadii = radii }
         if let mask = appearance.mask { (node.clipPath, node.clipRule) = (mask.path, mask.rule) }
-        node.transform = appearance.transform
+        (node.transform, node.projection) = (transform, projection)
         return Self.shadowed(node, by: appearance.shadow)
     }
 

@@ -11,6 +11,15 @@ extension CALayer {
         frame.origin = CGPoint(x: position.x - anchorPoint.x * size.width, y: position.y - anchorPoint.y * size.height)
     }
 
+    /// The layer's transform, `nil` when it is the identity: whole, with its depth terms, for a
+    /// sublayer transform with perspective to see it as Core Animation does.
+    final var cellSnapTransform3D: CATransform3D? { CATransform3DIsIdentity(transform) ? nil : transform }
+
+    /// The layer's sublayer transform, `nil` when it is the identity.
+    final var cellSnapSublayerTransform: CATransform3D? {
+        CATransform3DIsIdentity(sublayerTransform) ? nil : sublayerTransform
+    }
+
     /// The layer's affine transform as drawn about its frame's centre: the same turn about its
     /// ``anchorPoint`` (the drawing pipeline turns a node about its centre).
     final var cellSnapTransformAboutCentre: Primitives.AffineTransform {

@@ -55,19 +55,12 @@ extension CALayer {
         !isDoubleSided && transform.m11 * transform.m22 - transform.m12 * transform.m21 < 0
     }
 
-    /// Why the layer's sublayers cannot be drawn as iOS draws them: a sublayer transform, or a
-    /// translucent layer without group opacity.
+    /// Why the layer's sublayers cannot be drawn as iOS draws them: a translucent layer without
+    /// group opacity.
     final var cellSnapSublayerOptionsRefusal: CellSnapUIKitError? {
-        guard !(sublayers ?? []).isEmpty else { return nil }
-        let name = "\(type(of: self))"
-        if !CATransform3DIsIdentity(sublayerTransform) {
-            return CellSnapUIKitError(call: "\(name).sublayerTransform", reason: "sublayer transforms are not drawn")
-        }
-        if !allowsGroupOpacity && opacity < 1 {
-            return CellSnapUIKitError(
-                call: "\(name).allowsGroupOpacity = false",
-                reason: "a translucent layer's sublayers are drawn with its opacity as one group only")
-        }
-        return nil
+        guard !(sublayers ?? []).isEmpty, !allowsGroupOpacity, opacity < 1 else { return nil }
+        return CellSnapUIKitError(
+            call: "\(type(of: self)).allowsGroupOpacity = false",
+            reason: "a translucent layer's sublayers are drawn with its opacity as one group only")
     }
 }

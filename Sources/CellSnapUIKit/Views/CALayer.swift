@@ -169,8 +169,8 @@ import Primitives
     open var borderColor: CGColor? = CALayer.opaqueBlack { didSet { noteDrawnStateChange() } }
     /// Whether the content and subviews are clipped to the bounds.
     open var masksToBounds = false { didSet { noteDrawnStateChange() } }
-    /// The transform of the layer about its centre (its view's ``UIView/transform``), drawn without
-    /// perspective: a transform with perspective is refused when the view is drawn.
+    /// The transform of the layer about its ``anchorPoint`` (its view's ``UIView/transform3D``),
+    /// drawn as seen from the front: with perspective when `m34` (or `m14`, `m24`) has one.
     open var transform = CATransform3DIdentity { didSet { noteDrawnStateChange() } }
     /// The colour of the shadow; opaque black by default, as Core Animation's.
     open var shadowColor: CGColor? = CALayer.opaqueBlack { didSet { noteDrawnStateChange() } }
@@ -444,8 +444,9 @@ import Primitives
     /// Whether the layer and its sublayers take its opacity as one group (`true`, iOS 7's default);
     /// drawing a translucent layer with sublayers and this `false` is an error.
     open var allowsGroupOpacity = true { didSet { noteDrawnStateChange() } }
-    /// No visible effect: it moves the anchor along z, which a picture without perspective does not show.
-    open var anchorPointZ: CGFloat = 0
+    /// The anchor point's place along z, in points: the transform turns the layer about
+    /// (``anchorPoint``, `anchorPointZ`), which shows when the transform has perspective.
+    open var anchorPointZ: CGFloat = 0 { didSet { noteDrawnStateChange() } }
     /// No visible effect: Core Animation does not apply layer filters on iOS (Apple: not supported).
     open var filters: [Any]?
     /// No visible effect: Core Animation does not apply layer filters on iOS (Apple: not supported).
@@ -460,8 +461,9 @@ import Primitives
     open var minificationFilter = CALayerContentsFilter.linear
     /// No visible effect: CellSnap scales contents smoothly, as `.linear` (the default) does.
     open var minificationFilterBias: Float = 0
-    /// The transform applied to the sublayers; drawing a layer with sublayers and another one than
-    /// the identity is an error.
+    /// The transform applied to the sublayers (subviews' layers among them) about the layer's
+    /// ``anchorPoint``, after their own transforms: a camera's perspective (`m34`) set here sees
+    /// every sublayer turned in depth.
     open var sublayerTransform = CATransform3DIdentity { didSet { noteDrawnStateChange() } }
     /// No visible effect: the defaults it gives are read by ``defaultValue(forKey:)``'s callers only.
     open var style: [AnyHashable: Any]?

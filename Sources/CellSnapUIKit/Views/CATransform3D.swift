@@ -2,12 +2,15 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
 
 import CoreGraphics
+import Primitives
 
 /// A transform in three dimensions, as Core Animation's `CATransform3D`: a 4 x 4 matrix that
-/// maps a row vector `(x, y, z, 1)`. CellSnap draws what a layer shows of it in a picture without
-/// perspective: the affine part (``CATransform3DGetAffineTransform(_:)``) when the transform has
-/// no perspective terms (`m14`, `m24` and `m34` zero, `m44` one), as Core Animation projects it;
-/// a perspective transform is refused where it would be drawn.
+/// maps a row vector `(x, y, z, 1)`. CellSnap draws what a layer shows of it seen from the front,
+/// as Core Animation flattens a layer into its superlayer's plane: the affine part
+/// (``CATransform3DGetAffineTransform(_:)``) when the transform has no perspective terms (`m14`,
+/// `m24` and `m34` zero, `m44` one), and otherwise the plane's picture in perspective (the layer's
+/// content drawn flat, then each pixel sampled through the transform); a part behind the viewer is
+/// not drawn.
 ///
 /// ```swift
 /// var tilt = CATransform3DMakeRotation(.pi / 8, 0, 0, 1)
@@ -53,6 +56,26 @@ public struct CATransform3D: Hashable, Sendable {
 
     /// Whether a picture without depth shows the transform exactly: no perspective terms.
     var isDrawnAffinely: Bool { m14 == 0 && m24 == 0 && m34 == 0 && m44 == 1 }
+
+    /// What the transform does to the points of a flat layer (`z` zero) seen from the front, turned
+    /// about `pivot` at `depth` along z (the anchor point, from the point the result is applied
+    /// about): the first, second and fourth rows and columns of the turned transform.
+    func cellSnapProjection(about pivot: Point, depth: Double = 0) -> ProjectiveTransform {
+        let t = depth == 0 ? self : cellSnapTurned(about: Point(x: 0, y: 0), depth: depth)
+        let plane = ProjectiveTransform(
+            m11: Double(t.m11), m12: Double(t.m12), m13: Double(t.m14), m21: Double(t.m21), m22: Double(t.m22),
+            m23: Double(t.m24), m31: Double(t.m41), m32: Double(t.m42), m33: Double(t.m44))
+        return ProjectiveTransform(.translation(x: -pivot.x, y: -pivot.y)).concatenating(plane)
+            .concatenating(ProjectiveTransform(.translation(x: pivot.x, y: pivot.y)))
+    }
+
+    /// The transform turned about `pivot` at `depth` along z: moved there, transformed, moved back.
+    func cellSnapTurned(about pivot: Point, depth: Double = 0) -> CATransform3D {
+        CATransform3DConcat(
+            CATransform3DConcat(
+                CATransform3DMakeTranslation(CGFloat(-pivot.x), CGFloat(-pivot.y), CGFloat(-depth)), self),
+            CATransform3DMakeTranslation(CGFloat(pivot.x), CGFloat(pivot.y), CGFloat(depth)))
+    }
 }
 
 /// The identity transform.

@@ -19,18 +19,17 @@ extension UIView {
     }
 
     /// The 3D transform of the view about its centre, as UIKit's `transform3D`: its layer's
-    /// ``CALayer/transform``.
+    /// ``CALayer/transform``, drawn with its perspective as seen from the front.
+    ///
+    /// ```swift
+    /// let card = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 120))
+    /// var turned = CATransform3DIdentity
+    /// turned.m34 = -1 / 500
+    /// card.transform3D = CATransform3DRotate(turned, .pi / 6, 0, 1, 0)
+    /// ```
     public var transform3D: CATransform3D {
         get { layer.transform }
         set { layer.transform = newValue }
-    }
-
-    /// Refuses a transform a picture without depth cannot show: one with perspective.
-    func checkDrawableLayer() throws {
-        guard !layer.transform.isDrawnAffinely else { return }
-        throw CellSnapUIKitError(
-            call: "\(LayoutItemName.name(of: self)).transform3D with perspective",
-            reason: "CellSnap draws a transform without perspective (m14, m24 and m34 zero, m44 one)")
     }
 
     /// The view's appearance resolved for `traits`: background, alpha, corners, border, clipping
@@ -64,10 +63,13 @@ extension UIView {
             isHidden: isHidden || layer.cellSnapFacesAway, cornerRadii: radii,
             border: layer.borderWidth > 0
                 ? layer.borderColor.map { Stroke(color: $0.color, width: Double(layer.borderWidth)) } : nil,
-            clipsToBounds: clipsToBounds, transform: layer.cellSnapTransformAboutCentre,
+            clipsToBounds: clipsToBounds,
+            transform: layer.transform.isDrawnAffinely ? layer.cellSnapTransformAboutCentre : .identity,
             shadow: layer.cellSnapShadow(clippedByView: clipsToBounds),
             refusal: refusal.map(ViewTree.Refusal.init), gradient: gradient, sublayers: sublayers,
-            contents: shape + (drawn ?? []), mask: mask)
+            contents: shape + (drawn ?? []), mask: mask, transform3D: layer.cellSnapTransform3D,
+            anchorPoint: Point(x: Double(layer.anchorPoint.x), y: Double(layer.anchorPoint.y)),
+            anchorPointZ: Double(layer.anchorPointZ), sublayerTransform: layer.cellSnapSublayerTransform)
     }
 }
 
