@@ -243,7 +243,7 @@ import Testing
     }
 
     /// The handler is called once, at rest, with the section's visible items; what it changes
-    /// (here the second item's alpha) is drawn.
+    /// (here the second item's alpha, the first's scale) is drawn.
     @Test func visibleItemsHandlerIsCalledOnce() throws {
         let item = NSCollectionLayoutItem(layoutSize: Self.size(.absolute(200), .absolute(50)))
         let group = NSCollectionLayoutGroup.horizontal(
@@ -254,6 +254,7 @@ import Testing
         section.visibleItemsInvalidationHandler = { items, offset, environment in
             calls.append(items.map(\.indexPath))
             items.first { $0.indexPath.item == 1 }?.alpha = 0.5
+            items.first { $0.indexPath.item == 0 }?.transform = CGAffineTransform(scaleX: 0.9, y: 0.9)
         }
         let screen = Screen(layout: UICollectionViewCompositionalLayout(section: section), count: 4)
         screen.window.layoutIfNeeded()
@@ -263,6 +264,30 @@ import Testing
         let measurer = try #require(UIView.cellSnapTextMeasurer)
         let layout = LayoutEngine.layout(drawn.node, width: 300, context: LayoutContext(measurer: measurer))
         #expect(layout.root.allNodes.contains { $0.opacity == 0.5 })
+        let scaled = layout.root.allNodes.filter { $0.transform != .identity }
+        #expect(scaled.map(\.transform) == [Primitives.AffineTransform(a: 0.9, b: 0, c: 0, d: 0.9, tx: 0, ty: 0)])
+        #expect(scaled.first?.element == .item(section: 0, item: 0))
+    }
+
+    /// A visible item's `transform3D` with perspective is drawn as the item's plane seen from the
+    /// front (a cover-flow section's handler turns its items about y).
+    @Test func visibleItemsHandlerTurnsItemsInPerspective() throws {
+        let item = NSCollectionLayoutItem(layoutSize: Self.size(.absolute(200), .absolute(50)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: Self.size(.absolute(200), .absolute(50)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.orthogonalScrollingBehavior = .continuous
+        section.visibleItemsInvalidationHandler = { items, offset, environment in
+            var camera = CATransform3DIdentity
+            camera.m34 = -1 / 500
+            for item in items { item.transform3D = CATransform3DRotate(camera, .pi / 6, 0, 1, 0) }
+            #expect(items.allSatisfy { $0.transform.a == CATransform3DGetAffineTransform($0.transform3D).a })
+        }
+        let screen = Screen(layout: UICollectionViewCompositionalLayout(section: section), count: 4)
+        let drawn = try screen.window.cellSnapScreen()
+        let measurer = try #require(UIView.cellSnapTextMeasurer)
+        let layout = LayoutEngine.layout(drawn.node, width: 300, context: LayoutContext(measurer: measurer))
+        #expect(layout.root.allNodes.filter { $0.projection != nil }.count == 2)
     }
 
     /// What CellSnap cannot draw is an error naming the call when the collection view is drawn.

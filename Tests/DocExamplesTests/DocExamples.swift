@@ -1140,6 +1140,16 @@ extension UIView {
     let heavier = UIFont.Weight.regular + 0.1
 }
 
+// Sources/CellSnapUIKit/Collections/NSCollectionLayoutSection.swift: LayoutEnvironment.alpha
+@MainActor private func example_NSCollectionLayoutSection_LayoutEnvironment_alpha() throws {
+    let section = NSCollectionLayoutSection(group: .horizontal(
+        layoutSize: .init(widthDimension: .fractionalWidth(0.8), heightDimension: .absolute(200)),
+        subitems: [NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))]))
+    section.visibleItemsInvalidationHandler = { items, offset, environment in
+        for item in items { item.transform = CGAffineTransform(scaleX: 0.9, y: 0.9) }
+    }
+}
+
 // Sources/CellSnapUIKit/Collections/UICollectionLayoutListConfiguration.swift: UICollectionLayoutListConfiguration
 @MainActor private func example_UICollectionLayoutListConfiguration_UICollectionLayoutListConfiguration() throws {
     var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)

@@ -58,9 +58,22 @@ struct LayoutEnvironment: NSCollectionLayoutEnvironment {
 
 /// An element of a section that shows when the section's visible items change, as UIKit's
 /// `NSCollectionLayoutVisibleItem`: what the invalidation handler may read and change (its alpha,
-/// whether it is hidden, its centre; a changed `zIndex` is refused when the section is drawn).
-@preconcurrency @MainActor public protocol NSCollectionLayoutVisibleItem: AnyObject {
+/// whether it is hidden, its centre, its transform about its centre, with perspective too; a
+/// changed `zIndex` is refused when the section is drawn).
+///
+/// ```swift
+/// let section = NSCollectionLayoutSection(group: .horizontal(
+///     layoutSize: .init(widthDimension: .fractionalWidth(0.8), heightDimension: .absolute(200)),
+///     subitems: [NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))]))
+/// section.visibleItemsInvalidationHandler = { items, offset, environment in
+///     for item in items { item.transform = CGAffineTransform(scaleX: 0.9, y: 0.9) }
+/// }
+/// ```
+@preconcurrency @MainActor public protocol NSCollectionLayoutVisibleItem: UIDynamicItem {
     var alpha: CGFloat { get set }
+    /// The item's transform in three dimensions, about its centre (``UIDynamicItem/transform`` is
+    /// its affine part).
+    var transform3D: CATransform3D { get set }
     var zIndex: Int { get set }
     var isHidden: Bool { get set }
     var center: CGPoint { get set }
@@ -79,8 +92,14 @@ public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
     @MainActor ([any NSCollectionLayoutVisibleItem], CGPoint, any NSCollectionLayoutEnvironment) -> Void
 
 /// A visible item handed to an invalidation handler.
-final class VisibleItem: NSCollectionLayoutVisibleItem {
+final class VisibleItem: NSObject, NSCollectionLayoutVisibleItem {
     var alpha: CGFloat = 1
+    var transform3D = CATransform3DIdentity
+    /// The affine part of ``transform3D``; setting it replaces ``transform3D`` with its 3D form.
+    var transform: CGAffineTransform {
+        get { CATransform3DGetAffineTransform(transform3D) }
+        set { transform3D = CATransform3DMakeAffineTransform(newValue) }
+    }
     var zIndex: Int
     var isHidden = false
     var center: CGPoint
@@ -125,6 +144,13 @@ final class VisibleItem: NSCollectionLayoutVisibleItem {
             representedElementKind = kind
         }
         name = representedElementKind ?? "cell"
+    }
+
+    /// The transform as the element's node draws it about its centre: the affine transform, or the
+    /// plane's projection when it has perspective.
+    var drawnTransform: (affine: Primitives.AffineTransform, projection: ProjectiveTransform?) {
+        guard !transform3D.isDrawnAffinely else { return (transform.primitive, nil) }
+        return (.identity, transform3D.cellSnapProjection(about: Point(x: 0, y: 0)))
     }
 }
 

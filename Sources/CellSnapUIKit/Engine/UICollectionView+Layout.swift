@@ -210,8 +210,8 @@ extension UICollectionView {
     }
 
     /// Calls each section's visible-items handler once, with the section's elements visible at
-    /// rest, and draws what it changed: an item's alpha, whether it is hidden, its centre. A
-    /// changed `zIndex` is refused (CellSnap orders elements by the layout's indices).
+    /// rest, and draws what it changed: an item's alpha, whether it is hidden, its centre, its
+    /// transform. A changed `zIndex` is refused (CellSnap orders elements by the layout's indices).
     private func callVisibleItemsHandlers() throws {
         defer { visibleItemsHandlers = [:] }
         guard var layout = contentLayout, !visibleItemsHandlers.isEmpty, let environment = sectionEnvironment else {
@@ -234,11 +234,13 @@ extension UICollectionView {
                 }
                 let frame = item.frame
                 let dx = Double(item.center.x - frame.midX), dy = Double(item.center.y - frame.midY)
-                guard item.alpha != 1 || item.isHidden || dx != 0 || dy != 0 else { continue }
+                let turned = !CATransform3DIsIdentity(item.transform3D)
+                guard item.alpha != 1 || item.isHidden || dx != 0 || dy != 0 || turned else { continue }
                 let alpha = item.isHidden ? 0 : Double(min(1, max(0, item.alpha)))
                 layout.content.result.root = layout.content.result.root.changingElement(item.element) { node in
                     node = node.translated(dx: dx, dy: dy)
                     node.opacity *= alpha
+                    if turned { (node.transform, node.projection) = item.drawnTransform }
                 }
                 layout.frames[item.element] = layout.frames[item.element]?.offsetBy(dx: dx, dy: dy)
             }
