@@ -145,6 +145,20 @@ final class IBPickerOwner: NSObject, UIPickerViewDataSource, UIPickerViewDelegat
         #expect(toolbar.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
     }
 
+    /// Xcode 11 wrote a system colour as a name in the `System` catalog; it is that system colour.
+    @Test func aSystemCatalogColourIsTheSystemColour() throws {
+        let made = try objects(
+            """
+            <toolbar opaque="NO" contentMode="scaleToFill" id="t1">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                <color key="barTintColor" name="systemGreenColor" catalog="System" colorSpace="catalog"/>
+                <color key="tintColor" name="labelColor" catalog="System" colorSpace="catalog"/>
+            </toolbar>
+            """)
+        let toolbar = try #require(made.first as? UIToolbar)
+        #expect(toolbar.barTintColor == .systemGreen && toolbar.tintColor == .label)
+    }
+
     @Test func badRecognizersAndToolbarsAreRefusedNamingTheAttribute() {
         let cases: [(String, String)] = [
             (

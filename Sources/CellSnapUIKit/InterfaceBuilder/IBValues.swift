@@ -65,8 +65,9 @@ extension IBReading {
     }
 
     /// A colour: a system colour by name (`systemColor="systemBackgroundColor"`,
-    /// `cocoaTouchSystemColor="darkTextColor"`), a named colour of the app's asset catalogs
-    /// (`name="AccentColor"`), or components (`red`/`green`/`blue` or `white`, with `alpha`).
+    /// `cocoaTouchSystemColor="darkTextColor"`, or Xcode 11's `name="systemGreenColor"
+    /// catalog="System"`), a named colour of the app's asset catalogs (`name="AccentColor"`), or
+    /// components (`red`/`green`/`blue` or `white`, with `alpha`).
     /// Calibrated and device RGB components are taken as sRGB (iOS converts calibrated RGB to sRGB,
     /// which moves a component by at most a few hundredths).
     mutating func color() -> UIColor? {
@@ -86,7 +87,15 @@ extension IBReading {
             }
             return color
         }
+        let catalog = string("catalog")
         if let name = string("name") {
+            if catalog == "System" {
+                guard let color = IBSystemColors.color(named: name) else {
+                    loader.fail(element, "the system colour \"\(name)\" is not one CellSnap has")
+                    return nil
+                }
+                return color
+            }
             if let color = UIColor(named: name, in: loader.bundle, compatibleWith: nil) ?? UIColor(named: name) {
                 return color
             }
