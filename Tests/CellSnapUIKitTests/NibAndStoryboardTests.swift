@@ -314,6 +314,26 @@ final class IBFixtureExpandingCell: UITableViewCell {
         #expect(item.title == "Add" && item.style == .done && item.target === owner && item.action == Selector("add:"))
     }
 
+    /// Interface Builder's Custom layout kept in a flow layout element (with its flow keys) makes
+    /// the custom class, as iOS does; the flow keys are not the custom layout's.
+    @Test func aFlowLayoutElementOfACustomLayoutClassMakesThatClass() throws {
+        let data = Self.xib(
+            """
+            <collectionView id="cv" dataMode="prototypes">
+                <rect key="frame" x="0.0" y="0.0" width="390" height="300"/>
+                <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="lay" customClass="IBFixtureColumnLayout" customModule="CellSnapUIKitTests">
+                    <size key="itemSize" width="50" height="50"/>
+                    <size key="headerReferenceSize" width="0.0" height="0.0"/>
+                    <size key="footerReferenceSize" width="0.0" height="0.0"/>
+                    <inset key="sectionInset" minX="0.0" minY="0.0" maxX="0.0" maxY="0.0"/>
+                </collectionViewFlowLayout>
+            </collectionView>
+            """)
+        let objects = try UINib(data: data, bundle: nil).cellSnapObjects(owner: nil, options: nil)
+        let collection = try #require(objects.first as? UICollectionView)
+        #expect(type(of: collection.collectionViewLayout) == IBFixtureColumnLayout.self)
+    }
+
     @Test func prototypesWithoutAnIdentifierAreLeftOutAsIbtoolLeavesThem() throws {
         let data = Self.xib(
             """

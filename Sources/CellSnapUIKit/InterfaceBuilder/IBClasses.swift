@@ -70,7 +70,11 @@ import Foundation
                     + "give the element the customModule of the module that declares it, or put the document in that target's resources"
             )
         }
-        guard cellSnapIsSubclass(found, of: base) else {
+        // Interface Builder writes a collection view's Custom layout as a flow layout element with
+        // the custom class, which iOS makes whatever layout class it is.
+        let flowElementOfLayout =
+            element.name == "collectionViewFlowLayout" && cellSnapIsSubclass(found, of: UICollectionViewLayout.self)
+        guard cellSnapIsSubclass(found, of: base) || flowElementOfLayout else {
             throw IBFailure(
                 file: loader.document.fileName, element: element,
                 "the custom class \(String(reflecting: found)) is not a subclass of \(base), the class of <\(element.name)>"

@@ -145,6 +145,16 @@ extension IBReading {
         if let inset = keyed("sectionInset").flatMap({ value(of: $0) as? UIEdgeInsets }) { flow.sectionInset = inset }
     }
 
+    /// The flow keys of a flow layout element whose custom class is another layout: read past, as
+    /// iOS's nib loader makes the custom class with `init(coder:)`, which does not decode them.
+    mutating func passOverFlowKeys() {
+        accept(
+            "scrollDirection", "minimumLineSpacing", "minimumInteritemSpacing", "automaticEstimatedItemSize")
+        for key in ["itemSize", "estimatedItemSize", "headerReferenceSize", "footerReferenceSize", "sectionInset"] {
+            _ = keyed(key)
+        }
+    }
+
     mutating func applyCollectionCell(_ cell: UICollectionViewCell) {
         accept("reuseIdentifier")
         _ = child("size", key: "customSize")  // the cell's size on the editor's canvas; the layout sizes it

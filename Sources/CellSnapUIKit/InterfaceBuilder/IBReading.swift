@@ -173,6 +173,7 @@ import Foundation
         case let item as UINavigationItem: applyNavigationItem(item)
         case let item as UIBarItem: applyBarItem(item)
         case let flow as UICollectionViewFlowLayout: applyFlowLayout(flow)
+        case is UICollectionViewLayout where element.name == "collectionViewFlowLayout": passOverFlowKeys()
         case let recognizer as UIGestureRecognizer: applyGestureRecognizer(recognizer)
         default: break
         }
