@@ -202,4 +202,41 @@ import Testing
         styled.textLabel?.shadowColor = .gray
         #expect(throws: CellSnapUIKitError.self) { try styled.cellSnapListCellModel(traits: UITraitCollection()) }
     }
+
+    /// Subtitle rows 75 pt tall, titled "Category", with a detail label of `""`, of `nil`, and of
+    /// "Sport".
+    final class Subtitles: NSObject, UITableViewDataSource, UITableViewDelegate {
+        static let details: [String?] = ["", nil, "Sport"]
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { Self.details.count }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+            cell.textLabel?.text = "Category"
+            cell.detailTextLabel?.text = Self.details[indexPath.row]
+            return cell
+        }
+        func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 75 }
+    }
+
+    /// An empty detail label takes no line: the title of a subtitle cell whose detail text is `""`
+    /// is centred in its row as with no detail label text (as iOS draws it), and above the middle
+    /// with a detail.
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func anEmptyDetailLeavesTheTitleCentred(direction: UITraitEnvironmentLayoutDirection) throws {
+        let rows = Subtitles()
+        let shown = shownTable(
+            .plain, dataSource: rows, delegate: rows, traits: UITraitCollection(layoutDirection: direction))
+        let layout = try withExtendedLifetime(shown) {
+            let screen = try shown.window.cellSnapScreen()
+            let measurer = try #require(UIView.cellSnapTextMeasurer)
+            return LayoutEngine.layout(
+                screen.node, width: 390, context: LayoutContext(measurer: measurer, direction: screen.traits.direction))
+        }
+        let titles = textFrames(layout, "Category")
+        try #require(titles.count == 3)
+        // Each title's centre from its row's middle (rows at 0, 75 and 150).
+        let offsets = titles.enumerated().map { $0.element.midY - (Double($0.offset) * 75 + 37.5) }
+        #expect(abs(offsets[0]) < 0.5 && abs(offsets[1]) < 0.5, "\(offsets)")
+        #expect(offsets[2] < -5, "\(offsets)")
+        #expect(titles[0].minX == titles[1].minX)
+    }
 }

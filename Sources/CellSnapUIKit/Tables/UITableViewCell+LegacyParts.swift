@@ -88,10 +88,12 @@ extension UITableViewCell {
             var (secondary, secondaryAttributed) = (content.secondaryText, content.secondaryAttributedText)
             apply(
                 detail, to: &secondary, attributed: &secondaryAttributed, properties: &content.secondaryTextProperties)
-            if let secondaryAttributed {
+            // An empty detail label takes no line: a subtitle cell's title stays centred, as in
+            // iOS renders of `detailTextLabel.text = ""`.
+            if let secondaryAttributed, secondaryAttributed.length > 0 {
                 content.secondaryAttributedText = secondaryAttributed
             } else {
-                content.secondaryText = secondary
+                content.secondaryText = secondaryAttributed == nil && secondary?.isEmpty == false ? secondary : nil
             }
         }
         // A part in a view of the app's draws as the label it is, and refuses what that cannot draw.
