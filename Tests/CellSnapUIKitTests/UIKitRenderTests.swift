@@ -208,6 +208,27 @@ import Testing
                 == .fixed(SemanticColor.systemBlue.resolved(for: .light)))
     }
 
+    /// A dynamic provider's colour in attributed text is asked for the traits it is drawn in: a
+    /// label's run of it is red in light and green in dark, in both layout directions.
+    @Test(arguments: [false, true])
+    func attributedTextTakesADynamicProvidersColour(rightToLeft: Bool) throws {
+        let provider = UIColor { $0.userInterfaceStyle == .dark ? UIColor(red: 0, green: 1, blue: 0, alpha: 1) : .red }
+        let label = UILabel(frame: CGRect(x: 10, y: 10, width: 200, height: 60))
+        label.attributedText = NSAttributedString(
+            string: "WWWW",
+            attributes: [.foregroundColor: provider, .font: UIFont.systemFont(ofSize: 40, weight: .black)])
+        for (dark, expected) in [(false, Color(hex: 0xFF0000)), (true, Color(hex: 0x00FF00))] {
+            let image = try ControlFixtures.pixels(
+                ControlFixtures.container(width: 220, height: 80, [label]), rightToLeft: rightToLeft, dark: dark)
+            let counted = (0..<image.height).flatMap { y in (0..<image.width).map { x in image[x, y] } }
+                .filter {
+                    $0 == RGBA(red: UInt8(expected.red * 255), green: UInt8(expected.green * 255), blue: 0, alpha: 255)
+                }
+                .count
+            #expect(counted > 500, "dark \(dark): \(counted) pixels of the colour")
+        }
+    }
+
     @Test func legacyTableViewCellIsByteIdentical() throws {
         let cell = UITableViewCell(style: .value1, reuseIdentifier: "setting")
         cell.textLabel?.text = "Wi-Fi"

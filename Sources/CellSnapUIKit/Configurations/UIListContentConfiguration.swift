@@ -259,14 +259,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
                             adjustsForContentSizeCategory: adjustsForContentSizeCategory, category: category)
                     }
                 case (.foregroundColor, let color as UIColor):
-                    run.color = color.cellSnapColor(traits: Traits())
-                    if color.model == nil {
-                        failure = CellSnapUIKitError(
-                            call: "\(call) .foregroundColor UIColor(dynamicProvider:)",
-                            reason: "a run's colour must be fixed or a system colour")
-                        stop.pointee = true
-                        return
-                    }
+                    run.color = color.cellSnapRunColor
                 case (.paragraphStyle, let paragraph as NSParagraphStyle):
                     if let refusal = paragraph.refusal(of: [], call: call) {
                         failure = refusal

@@ -23,12 +23,7 @@ extension TextRun {
             guard let color = value as? UIColor else {
                 throw CellSnapUIKitError(call: attribute(key), reason: "its value is a UIColor")
             }
-            guard color.model != nil else {
-                throw CellSnapUIKitError(
-                    call: "\(attribute(key)) UIColor(dynamicProvider:)",
-                    reason: "a run's colour must be fixed or a system colour")
-            }
-            return color.cellSnapColor(traits: Traits())
+            return color.cellSnapRunColor
         }
         func points(_ key: NSAttributedString.Key) throws -> Double? {
             guard let value = attributes[key] else { return nil }

@@ -162,6 +162,21 @@ public final class UIColor: NSObject, @unchecked Sendable {
         }
     }
 
+    /// The colour as a run of text holds it: its model colour, or a dynamic provider's answers in
+    /// light and dark, at normal and high contrast (the traits a run's colour follows when the text
+    /// is drawn; the provider's other traits are the defaults).
+    var cellSnapRunColor: DynamicColor {
+        if let model { return model }
+        func value(_ style: UserInterfaceStyle, _ contrast: ColorContrast) -> Color {
+            var traits = Traits()
+            (traits.style, traits.contrast) = (style, contrast)
+            return resolved(traits)
+        }
+        return .pair(
+            light: value(.light, .normal), dark: value(.dark, .normal), highContrastLight: value(.light, .high),
+            highContrastDark: value(.dark, .high))
+    }
+
     /// The CellModel colour, when the colour has one without traits (not a dynamic provider).
     var model: DynamicColor? {
         if case .model(let color) = storage { color } else { nil }
