@@ -225,6 +225,30 @@ import Testing
         #expect(placed[2]?.minY == 60)
     }
 
+    /// A subclass that sets the item size from the bounds after `super.prepare()` (a paging
+    /// carousel's one item a page): the change invalidates the layout, and the items are laid out
+    /// at the new size, not the 50 x 50 `super.prepare()` saw.
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func anItemSizeSetAfterSuperPrepareIsLaidOut(direction: UITraitEnvironmentLayoutDirection) {
+        final class PageSized: UICollectionViewFlowLayout {
+            override func prepare() {
+                super.prepare()
+                guard let collectionView else { return }
+                let page = CGSize(width: collectionView.bounds.width - 40, height: 300)
+                if itemSize != page {
+                    itemSize = page
+                    invalidateLayout()
+                }
+            }
+        }
+        let layout = PageSized()
+        layout.scrollDirection = .horizontal
+        let (laidOut, dataSource): (LayoutScreen, BoundaryDataSource) = screen(layout, count: 3, direction: direction)
+        let placed: [CGRect?] = withExtendedLifetime(dataSource) { frames(laidOut.collectionView, 3) }
+        #expect(placed.allSatisfy { $0?.size == CGSize(width: 260, height: 300) }, "\(placed)")
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.minX == 270)
+    }
+
     @Test func pinnedHeaderFollowsTheOffset() throws {
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 100, height: 100)

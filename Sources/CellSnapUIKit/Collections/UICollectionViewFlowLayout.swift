@@ -51,30 +51,30 @@ extension UICollectionView {
         width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
     /// The direction the content scrolls: lines are rows for `.vertical`, columns for `.horizontal`.
-    open var scrollDirection = UICollectionView.ScrollDirection.vertical { didSet { invalidateLayout() } }
+    open var scrollDirection = UICollectionView.ScrollDirection.vertical { didSet { geometryDidChange() } }
     /// The gap between lines.
-    open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    open var minimumLineSpacing: CGFloat = 10 { didSet { geometryDidChange() } }
     /// The least gap between neighbouring items of a line; justified lines widen it.
-    open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    open var minimumInteritemSpacing: CGFloat = 10 { didSet { geometryDidChange() } }
     /// The size of every item the delegate does not size, when ``estimatedItemSize`` is zero.
-    open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    open var itemSize = CGSize(width: 50, height: 50) { didSet { geometryDidChange() } }
     /// Non-zero (``automaticSize`` or an estimate) makes the items the delegate does not size size
     /// themselves; zero gives them ``itemSize``.
-    open var estimatedItemSize = CGSize.zero { didSet { invalidateLayout() } }
+    open var estimatedItemSize = CGSize.zero { didSet { geometryDidChange() } }
     /// Space around each section's items, between its header and footer; left is leading (the
     /// layout flips for right to left).
-    open var sectionInset = UIEdgeInsets.zero { didSet { invalidateLayout() } }
+    open var sectionInset = UIEdgeInsets.zero { didSet { geometryDidChange() } }
     /// Where the section insets are measured from: the content insets, or the safe area or layout
     /// margins when those are wider.
-    open var sectionInsetReference = SectionInsetReference.fromContentInset { didSet { invalidateLayout() } }
+    open var sectionInsetReference = SectionInsetReference.fromContentInset { didSet { geometryDidChange() } }
     /// The size of each section's header: its height in a vertical flow, its width in a horizontal one.
-    open var headerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
+    open var headerReferenceSize = CGSize.zero { didSet { geometryDidChange() } }
     /// The size of each section's footer: its height in a vertical flow, its width in a horizontal one.
-    open var footerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
+    open var footerReferenceSize = CGSize.zero { didSet { geometryDidChange() } }
     /// Whether a section's header stays at the top of the visible area while the section shows.
-    open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    open var sectionHeadersPinToVisibleBounds = false { didSet { geometryDidChange() } }
     /// Whether a section's footer stays at the bottom of the visible area while the section shows.
-    open var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    open var sectionFootersPinToVisibleBounds = false { didSet { geometryDidChange() } }
 
     /// What the last `prepare()` computed: every element's attributes, and each section's extent
     /// along the scrolling axis (for pinned headers and footers).
@@ -103,7 +103,18 @@ extension UICollectionView {
     }
 
     private func prepareFlow() {
+        preparedAtChange = geometryChanges
         prepared = collectionView.map { FlowLayoutResult(layout: self, collectionView: $0) } ?? FlowLayoutResult()
+    }
+
+    /// How many times the flow's geometry (its sizes, spacing, insets, direction) was set, and
+    /// that count when ``prepared`` was computed.
+    private var geometryChanges = 0, preparedAtChange = -1
+
+    /// Notes a change of the flow's geometry and invalidates the layout, as each setter does.
+    private func geometryDidChange() {
+        geometryChanges += 1
+        invalidateLayout()
     }
 
     /// Whether the flow layout's own ``prepare()`` ran since the collection view last asked for it.
@@ -112,11 +123,13 @@ extension UICollectionView {
     /// Runs the layout's `prepare()` as the collection view asks for it; when a subclass's
     /// override did not call `super.prepare()` (ScalingCarousel's sets `itemSize` and returns),
     /// the flow is computed after it all the same, as UIKit's flow layout computes what it is
-    /// asked for whether or not its `prepare()` ran.
+    /// asked for whether or not its `prepare()` ran. A subclass that sets the geometry after
+    /// `super.prepare()` (an `itemSize` from the bounds) invalidates the layout, and UIKit's next
+    /// layout pass lays the items out at it: the flow is computed again with it.
     func cellSnapPrepare() {
         ranPrepare = false
         prepare()
-        if !ranPrepare { prepareFlow() }
+        if !ranPrepare || preparedAtChange != geometryChanges { prepareFlow() }
     }
 
     /// The content's size: the collection view's width (or height) and the sections' length.
