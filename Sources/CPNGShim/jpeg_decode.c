@@ -7,68 +7,17 @@
    precision, in the same order, rounded half away from zero), so the bytes are the same. */
 
 #include "cpng_shim.h"
+#include "jpeg_bits.h"
 
 #include <math.h>
 #include <string.h>
 
 /* JPEG's zig-zag order: the natural (row-major) index of each coefficient in coding order. */
-static const int zigzag[64] = {
+const int cjpeg_zigzag[64] = {
     0,  1,  8,  16, 9,  2,  3,  10, 17, 24, 32, 25, 18, 11, 4,  5,  12, 19, 26, 33, 40, 48,
     41, 34, 27, 20, 13, 6,  7,  14, 21, 28, 35, 42, 49, 56, 57, 50, 43, 36, 29, 22, 15, 23,
     30, 37, 44, 51, 58, 59, 52, 45, 38, 31, 39, 46, 53, 60, 61, 54, 47, 55, 62, 63,
 };
-
-/* The entropy-coded bits: bytes with stuffed zeros removed; at a marker, zeros. */
-typedef struct bits {
-    const uint8_t *bytes;
-    int64_t count, at;
-    int buffer, left;
-} bits;
-
-static int next_bit(bits *b) {
-    if (b->left == 0) {
-        int next = 0;
-        if (b->at < b->count &&
-            (b->bytes[b->at] != 0xFF || (b->at + 1 < b->count && b->bytes[b->at + 1] == 0))) {
-            next = b->bytes[b->at];
-            b->at += b->bytes[b->at] == 0xFF ? 2 : 1;
-        }
-        b->buffer = next;
-        b->left = 8;
-    }
-    b->left -= 1;
-    return (b->buffer >> b->left) & 1;
-}
-
-/* A value of `length` bits (at most 16) as JPEG extends it to a signed difference. */
-static int64_t receive_extended(bits *b, int length) {
-    if (length == 0) return 0;
-    int64_t value = 0;
-    for (int i = 0; i < length; i++) value = value << 1 | next_bit(b);
-    return value < ((int64_t)1 << (length - 1)) ? value - ((int64_t)1 << length) + 1 : value;
-}
-
-/* The next symbol of `table`, or -1 when no code matches. */
-static int decode_symbol(bits *b, const cjpeg_huffman *table) {
-    int32_t code = 0;
-    for (int length = 1; length <= 16; length++) {
-        code = code << 1 | next_bit(b);
-        if (code <= table->max_code[length]) {
-            int32_t index = table->value_offset[length] + code;
-            if (index < 0 || index >= table->value_count) return -1;
-            return table->values[index];
-        }
-    }
-    return -1;
-}
-
-/* Moves past the next restart marker and starts a new byte. */
-static void restart(bits *b) {
-    b->left = 0;
-    while (b->at + 1 < b->count && !(b->bytes[b->at] == 0xFF && b->bytes[b->at + 1] >= 0xD0 && b->bytes[b->at + 1] <= 0xD7))
-        b->at += 1;
-    b->at = b->at + 2 < b->count ? b->at + 2 : b->count;
-}
 
 static uint8_t clamp_rounded(double value) {
     double rounded = round(value);
@@ -79,8 +28,8 @@ static uint8_t clamp_rounded(double value) {
    Terms of a zero coefficient (most of a photo's) are skipped: each adds a signed zero to its
    sum, which changes no sum but a zero one's sign, and 128 is added to every sum before it is
    rounded, so the bytes are those of the full sums. */
-static void inverse_dct(const double *coefficients, const double *cosines, uint8_t *samples, int64_t stride, int64_t x,
-                        int64_t y) {
+void cjpeg_inverse_dct(const double *coefficients, const double *cosines, uint8_t *samples, int64_t stride, int64_t x,
+                       int64_t y) {
     double rows[64];
     int row_used[8];
     for (int v = 0; v < 8; v++) {
@@ -124,18 +73,18 @@ static int decode_block(bits *b, cjpeg_scan_component *c, const double *cosines,
         }
         k += run;
         if (k >= 64) return 0;
-        coefficients[zigzag[k]] = (double)(receive_extended(b, length) * c->quant[k]);
+        coefficients[cjpeg_zigzag[k]] = (double)(receive_extended(b, length) * c->quant[k]);
         k += 1;
     }
     if (row >= c->blocks_per_column || column >= c->blocks_per_line) return 1;
-    inverse_dct(coefficients, cosines, planes + c->offset, c->blocks_per_line * 8, column * 8, row * 8);
+    cjpeg_inverse_dct(coefficients, cosines, planes + c->offset, c->blocks_per_line * 8, column * 8, row * 8);
     return 1;
 }
 
 int64_t cjpeg_decode_scan(const uint8_t *bytes, int64_t byte_count, int64_t at, cjpeg_scan_component *components,
                           int count, int64_t width, int64_t height, int h_max, int v_max, int64_t restart_interval,
                           const double *cosines, uint8_t *planes) {
-    bits b = {bytes, byte_count, at, 0, 0};
+    bits b = {bytes, byte_count, at, 0, 0, 0};
     int64_t units, across = 1, mcus_x = 1;
     if (count == 1) {
         const cjpeg_scan_component *c = &components[0];

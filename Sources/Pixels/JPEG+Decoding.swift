@@ -9,10 +9,12 @@ extension JPEG {
     /// cameras and image editors write by default), decoded by CellSnap itself, so that ImageIO,
     /// `UIImage(data:)` and asset catalogs read JPEG without another system library, the same
     /// pixels on every machine. Grey and YCbCr (or Adobe RGB-transform-0) images with any
-    /// sampling factors and restart intervals; chroma is upsampled by repeating samples. The
-    /// markers are read in Swift, the entropy-coded data and the colours in C (some 100 times
-    /// faster in the debug build tests run in: a 1280 x 1280 photo takes a tenth of a second).
-    /// Progressive, lossless, arithmetic-coded, 12-bit and CMYK JPEGs are not decoded (`nil`),
+    /// sampling factors and restart intervals; chroma is upsampled by repeating samples.
+    /// Progressive JPEGs (T.81 Annex G: spectral selection and successive approximation,
+    /// Huffman-coded, 8-bit) decode to the same pixels as a baseline encoding with the same
+    /// quantisation. The markers are read in Swift, the entropy-coded data and the colours in C
+    /// (some 100 times faster in the debug build tests run in: a 1280 x 1280 photo takes a tenth
+    /// of a second). Lossless, arithmetic-coded, 12-bit and CMYK JPEGs are not decoded (`nil`),
     /// nor are truncated or corrupt data, nor images over ``maxDecodedPixels`` pixels. The EXIF
     /// orientation is not applied: the pixels are as stored.
     ///
@@ -22,12 +24,25 @@ extension JPEG {
     /// decoded?.width   // 8
     /// ```
     public static func decode(_ data: Data) -> RGBAImage? {
+        try? decodeReportingErrors(data)
+    }
+
+    /// The pixels of JPEG `data` as ``decode(_:)`` decodes them, or a ``JPEGError`` naming why
+    /// they do not decode (a progressive file cut short, a frame CellSnap does not read, ...).
+    public static func decodeReportingErrors(_ data: Data) throws -> RGBAImage {
         var reader = JPEGReader(bytes: [UInt8](data))
-        return try? reader.decode()
+        return try reader.decode()
     }
 }
 
-struct JPEGError: Error {}
+/// Why JPEG data does not decode.
+public struct JPEGError: Error, CustomStringConvertible {
+    /// The problem, as "truncated: the data ends inside a scan".
+    public let reason: String
+    public var description: String { reason }
+
+    init(_ reason: String = "corrupt data") { self.reason = reason }
+}
 
 /// One colour component of a frame and its decoded samples.
 struct JPEGComponent {
@@ -74,11 +89,16 @@ struct JPEGReader {
     /// The samples of every component, one after the other (`JPEGComponent.offset`).
     var planes: [UInt8] = []
     var decodedScan = false
+    /// Whether the frame is progressive (SOF2), whose scans add to `coefficients` (64 int16 a
+    /// block, laid out as `planes`), transformed into `planes` after the last scan.
+    var progressive = false
+    var coefficients: [Int16] = []
+    var sawEnd = false
 
     init(bytes: [UInt8]) { self.bytes = bytes }
 
     mutating func decode() throws -> RGBAImage {
-        guard bytes.count > 4, bytes[0] == 0xFF, bytes[1] == 0xD8 else { throw JPEGError() }
+        guard bytes.count > 4, bytes[0] == 0xFF, bytes[1] == 0xD8 else { throw JPEGError("not JPEG data") }
         while at + 4 <= bytes.count {
             guard bytes[at] == 0xFF else { throw JPEGError() }
             let marker = bytes[at + 1]
@@ -86,13 +106,20 @@ struct JPEGReader {
                 at += 1
                 continue
             }
-            if marker == 0xD9 { break }
+            if marker == 0xD9 {
+                sawEnd = true
+                break
+            }
             let length = Int(bytes[at + 2]) << 8 | Int(bytes[at + 3])
             let body = at + 4, end = at + 2 + length
-            guard length >= 2, end <= bytes.count else { throw JPEGError() }
+            guard length >= 2, end <= bytes.count else { throw JPEGError("truncated: a marker segment ends early") }
             switch marker {
             case 0xC0, 0xC1: try readFrame(body, end)
-            case 0xC2...0xCF where ![0xC4, 0xC8, 0xCC].contains(marker): throw JPEGError()  // not baseline
+            case 0xC2:
+                progressive = true
+                try readFrame(body, end)
+            case 0xC3...0xCF where ![0xC4, 0xC8, 0xCC].contains(marker):
+                throw JPEGError("lossless or arithmetic-coded frame (SOF\(marker - 0xC0))")
             case 0xC4: try readHuffmanTables(body, end)
             case 0xDB: try readQuantTables(body, end)
             case 0xDD: restartInterval = Int(bytes[body]) << 8 | Int(bytes[body + 1])
@@ -106,18 +133,25 @@ struct JPEGReader {
             }
             at = end
         }
-        guard decodedScan else { throw JPEGError() }
+        guard decodedScan else { throw JPEGError("no scan") }
+        if at + 2 <= bytes.count, bytes[at] == 0xFF, bytes[at + 1] == 0xD9 { sawEnd = true }
+        if progressive { try finishProgressive() }
         return try colorImage()
     }
 
     private mutating func readFrame(_ body: Int, _ end: Int) throws {
-        guard bytes[body] == 8, components.isEmpty else { throw JPEGError() }
+        guard end - body >= 6, bytes[body] == 8, components.isEmpty else {
+            throw JPEGError("not an 8-bit frame, or a second frame")
+        }
         height = Int(bytes[body + 1]) << 8 | Int(bytes[body + 2])
         width = Int(bytes[body + 3]) << 8 | Int(bytes[body + 4])
         let count = Int(bytes[body + 5])
-        guard width > 0, height > 0, width * height <= JPEG.maxDecodedPixels, count == 1 || count == 3,
-            body + 6 + count * 3 <= end
-        else { throw JPEGError() }
+        guard width > 0, height > 0, width * height <= JPEG.maxDecodedPixels else {
+            throw JPEGError("size \(width) x \(height) is empty or over \(JPEG.maxDecodedPixels) pixels")
+        }
+        guard count == 1 || count == 3, body + 6 + count * 3 <= end else {
+            throw JPEGError("\(count) components (grey or three-component colour only)")
+        }
         for index in 0..<count {
             let at = body + 6 + index * 3
             let h = Int(bytes[at + 1] >> 4), v = Int(bytes[at + 1] & 15), table = Int(bytes[at + 2])
@@ -134,6 +168,7 @@ struct JPEGReader {
             total += components[index].blocksPerLine * components[index].blocksPerColumn * 64
         }
         planes = [UInt8](repeating: 0, count: total)
+        if progressive { coefficients = [Int16](repeating: 0, count: total) }
     }
 
     private mutating func readHuffmanTables(_ body: Int, _ end: Int) throws {

@@ -260,3 +260,21 @@ typedef struct cjpeg_plane {
 /// converts it in double precision, or RGB when `is_rgb`), chroma repeated to full size, opaque.
 void cjpeg_color(const uint8_t *planes, const cjpeg_plane *components, int count, int64_t width, int64_t height,
                  int h_max, int v_max, int is_rgb, uint8_t *rgba);
+
+/* ---- Progressive JPEG (jpeg_progressive.c): the loops of Pixels' decoder's progressive scans ---- */
+
+/// Decodes the entropy-coded data of a progressive scan (T.81 Annex G) of `count` components,
+/// starting at byte `at`: the band `ss` to `se` of each block's coefficients at bit `al` (a first
+/// scan when `ah` is 0, else a refinement), into `coefficients` (int16, 64 a block in zig-zag order,
+/// each component's at its `offset`, in blocks of blocks_per_line). Returns where the data ends,
+/// -1 for corrupt data (a code no table has, a run past the band, a refinement of more than one
+/// bit) or -2 when the data ends before the scan does (a truncated file).
+int64_t cjpeg_decode_progressive_scan(const uint8_t *bytes, int64_t byte_count, int64_t at,
+                                      cjpeg_scan_component *components, int count, int64_t width, int64_t height,
+                                      int h_max, int v_max, int64_t restart_interval, int ss, int se, int ah, int al,
+                                      int16_t *coefficients);
+
+/// Dequantises every block of `coefficients` and writes its inverse DCT into `planes`, as
+/// `cjpeg_decode_scan` does a baseline block.
+void cjpeg_finish_progressive(const int16_t *coefficients, const cjpeg_scan_component *components, int count,
+                              const double *cosines, uint8_t *planes);
