@@ -106,7 +106,7 @@ enum ImageSetReader {
     }
 
     /// A PNG or JPEG of the set, read inside the catalog's folder, and the size its header gives.
-    /// A file whose header is not a PNG's or a baseline JPEG's is refused here, with the error
+    /// A file whose header is not a PNG's or a baseline or progressive JPEG's is refused here, with the error
     /// decoding it gives; the pixels are decoded on the set's first lookup (``decode(_:file:isJPEG:node:)``).
     static func bitmap(_ file: String, node: JSONNode, folder: CatalogFolder, setPath: String) throws -> (
         data: Data, isJPEG: Bool, width: Int, height: Int
@@ -134,11 +134,12 @@ enum ImageSetReader {
                 throw node.error("cannot read '\(file)': \(error)")
             }
         }
-        guard let image = JPEG.decode(data) else {
+        do {
+            return try JPEG.decodeReportingErrors(data)
+        } catch {
             throw node.error(
-                "cannot read '\(file)': not a baseline JPEG CellSnap decodes (progressive, lossless, 12-bit, CMYK, truncated or corrupt)"
+                "cannot read '\(file)': \(error) (CellSnap decodes baseline and progressive 8-bit grey or colour JPEGs)"
             )
         }
-        return image
     }
 }

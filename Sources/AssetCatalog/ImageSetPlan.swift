@@ -108,9 +108,10 @@ enum BitmapHeader {
         return width > 0 && height > 0 ? (width, height) : nil
     }
 
-    /// A JPEG's size from its baseline frame header (8-bit samples, one or three components), as
-    /// ``Pixels/JPEG/decode(_:)`` decodes; `nil` for another frame (progressive, lossless, 12-bit,
-    /// CMYK), a size over its limit, or markers that end or break before the frame.
+    /// A JPEG's size from its baseline or progressive frame header (8-bit samples, one or three
+    /// components), as ``Pixels/JPEG/decode(_:)`` decodes; `nil` for another frame (lossless,
+    /// arithmetic-coded, 12-bit, CMYK), a size over its limit, or markers that end or break before
+    /// the frame.
     static func jpeg(_ data: Data) -> (width: Int, height: Int)? {
         let bytes = [UInt8](data)
         guard bytes.count > 4, bytes[0] == 0xFF, bytes[1] == 0xD8 else { return nil }
@@ -126,13 +127,13 @@ enum BitmapHeader {
             let body = at + 4, end = at + 2 + length
             guard length >= 2, end <= bytes.count else { return nil }
             switch marker {
-            case 0xC0, 0xC1:
+            case 0xC0, 0xC1, 0xC2:
                 guard end - body >= 6, bytes[body] == 8, [1, 3].contains(bytes[body + 5]) else { return nil }
                 let height = Int(bytes[body + 1]) << 8 | Int(bytes[body + 2])
                 let width = Int(bytes[body + 3]) << 8 | Int(bytes[body + 4])
                 guard width > 0, height > 0, width * height <= JPEG.maxDecodedPixels else { return nil }
                 return (width, height)
-            case 0xC2...0xCF where ![0xC4, 0xC8, 0xCC].contains(marker): return nil  // not baseline
+            case 0xC3...0xCF where ![0xC4, 0xC8, 0xCC].contains(marker): return nil  // not decoded
             case 0xD9, 0xDA: return nil  // the end, or a scan, before any frame
             default: at = end
             }

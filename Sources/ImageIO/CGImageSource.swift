@@ -5,8 +5,8 @@ import Foundation
 import Pixels
 
 /// An image file read for its images and properties, as ImageIO's `CGImageSource`. CellSnap reads
-/// PNG (any PNG, through its codec) and baseline JPEG (its own decoder; progressive and
-/// arithmetic-coded JPEG are not decoded); any other data is a source of no images, as ImageIO
+/// PNG (any PNG, through its codec) and baseline and progressive JPEG (its own decoder;
+/// lossless and arithmetic-coded JPEG are not decoded); any other data is a source of no images, as ImageIO
 /// makes of data it does not know. What each function does here:
 ///
 /// | function | here |

@@ -133,6 +133,24 @@ import VectorDocuments
         #expect(zip(centre, [200, 40, 90, 255]).allSatisfy { abs(Int($0) - $1) <= 2 }, "\(centre)")
     }
 
+    /// A progressive JPEG (the Pixels fixture drawn by `scripts/make-jpeg-fixtures`) is read like
+    /// a baseline one: its size from its SOF2 frame, its pixels on lookup.
+    @Test func progressiveJPEGRepresentationsAreDecoded() throws {
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("PixelsTests/Fixtures/progressive-420.jpg")
+        let files: [String: Any] = [
+            "cover.imageset/Contents.json": #"{"images": [{"filename": "cover.jpg", "idiom": "universal"}]}"#,
+            "cover.imageset/cover.jpg": try Data(contentsOf: fixture),
+        ]
+        let catalog = try AssetCatalog(contentsOf: Scratch.catalog(files))
+        let image = try #require(try catalog.image(named: "cover"))
+        let chosen = try #require(image.representation(for: Traits(style: .light, displayScale: 1)))
+        #expect(chosen.size.width == 61 && chosen.size.height == 45)
+        let pixels = try #require(chosen.pixels)
+        let red = Array(pixels.rgba[(8 * pixels.width + 8) * 4..<(8 * pixels.width + 8) * 4 + 4])
+        #expect(zip(red, [220, 40, 40, 255]).allSatisfy { abs(Int($0) - $1) <= 8 }, "\(red)")
+    }
+
     @Test func vectorSetsServeEveryScaleWithTheSizeTheirLibrariesMeasure() throws {
         let catalog = try AssetCatalog(contentsOf: Scratch.sampleCatalog)
         for (name, format, file, isTemplate) in [
@@ -223,7 +241,7 @@ import VectorDocuments
                 "a.imageset/a.jpg": "not a jpeg",
             ],
             error:
-                "Assets.xcassets/a.imageset/Contents.json: images[0].filename: cannot read 'a.jpg': not a baseline JPEG CellSnap decodes (progressive, lossless, 12-bit, CMYK, truncated or corrupt)"
+                "Assets.xcassets/a.imageset/Contents.json: images[0].filename: cannot read 'a.jpg': not JPEG data (CellSnap decodes baseline and progressive 8-bit grey or colour JPEGs)"
         ),
         Malformed(
             files: ["a.imageset/Contents.json": #"{"images": [{"filename": "../../x.png", "idiom": "universal"}]}"#],

@@ -40,7 +40,7 @@ import Testing
                 Broken(
                     file: "b.jpg", data: try truncatedJPEG,
                     error:
-                        "Assets.xcassets/broken.imageset/Contents.json: images[0].filename: cannot read 'b.jpg': not a baseline JPEG CellSnap decodes (progressive, lossless, 12-bit, CMYK, truncated or corrupt)"
+                        "Assets.xcassets/broken.imageset/Contents.json: images[0].filename: cannot read 'b.jpg': truncated: a marker segment ends early (CellSnap decodes baseline and progressive 8-bit grey or colour JPEGs)"
                 ),
             ]
         }

@@ -150,10 +150,18 @@ enum JPEGFixtures {
         #expect(CGImageSourceCreateImageAtIndex(source, 0, half).map { [$0.width, $0.height] } == [10, 6])
     }
 
-    @Test func whatCannotBeDecodedIsNil() throws {
+    /// A progressive JPEG decodes (T.81 Annex G) to the fixture's pattern, as Pillow (libjpeg) decodes it.
+    @Test func progressiveJPEGDecodes() throws {
         let progressive = try #require(CGImageSourceCreateWithData(JPEGFixtures.jpegProgressive as CFData, nil))
-        #expect(CGImageSourceGetCount(progressive) == 1)  // its header reads
-        #expect(CGImageSourceCreateImageAtIndex(progressive, 0, nil) == nil)  // progressive JPEG is not decoded
+        #expect(CGImageSourceGetCount(progressive) == 1)
+        let image = try #require(CGImageSourceCreateImageAtIndex(progressive, 0, nil))
+        #expect([image.width, image.height] == [20, 12])
+        let bytes = try #require(UIImage(cgImage: image).cellSnapBitmap?.bytes)
+        #expect(Array(bytes[(6 * 20 + 10) * 4..<(6 * 20 + 10) * 4 + 4]) == [119, 121, 146, 255])
+        #expect(Array(bytes[(11 * 20 + 19) * 4..<(11 * 20 + 19) * 4 + 4]) == [229, 220, 163, 255])
+    }
+
+    @Test func whatCannotBeDecodedIsNil() throws {
         let text = try #require(CGImageSourceCreateWithData(Data("not an image".utf8) as CFData, nil))
         #expect(CGImageSourceGetCount(text) == 0 && CGImageSourceGetStatus(text) == .statusUnknownType)
         #expect(CGImageSourceCreateImageAtIndex(text, 0, nil) == nil)

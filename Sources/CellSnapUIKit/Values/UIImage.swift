@@ -295,7 +295,7 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         self.init(systemName: name, withConfiguration: traitCollection.map { Configuration(traitCollection: $0) })
     }
 
-    /// A PNG or baseline JPEG image from `data`, at `scale` device pixels per point; `nil` when the
+    /// A PNG or JPEG (baseline or progressive) image from `data`, at `scale` device pixels per point; `nil` when the
     /// data is neither, or does not decode (`JPEG.decode(_:)` says which JPEGs CellSnap reads).
     /// A PNG's text chunks are kept, and written again by ``pngData()``. A JPEG's EXIF
     /// orientation is not read: its ``imageOrientation`` is `.up`.
@@ -335,10 +335,10 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         return bitmap.pngData(text: cellSnapPNGText)
     }
 
-    /// A PNG or baseline JPEG image from `data`, at 1 device pixel per point.
+    /// A PNG or JPEG image from `data`, at 1 device pixel per point.
     public convenience init?(data: Data) { self.init(data: data, scale: 1) }
 
-    /// A PNG or baseline JPEG file; its scale is read from an `@2x`/`@3x` suffix of the name, as UIKit does.
+    /// A PNG or JPEG file; its scale is read from an `@2x`/`@3x` suffix of the name, as UIKit does.
     public convenience init?(contentsOfFile path: String) {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
