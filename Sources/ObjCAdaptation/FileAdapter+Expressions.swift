@@ -108,24 +108,34 @@ extension FileAdapter {
 
     /// The selector of a method named without its labels: the one method of that name in the type,
     /// its superclasses, or else the module; a name the module does not declare is a method with no
-    /// parameters (UIKit's own, such as `becomeFirstResponder`).
+    /// parameters (UIKit's own, such as `becomeFirstResponder`). Only a method exposed to
+    /// Objective-C has a selector, so the exposed ones are looked for first (`@objc func clean()`
+    /// beside `func clean(completion:)`, as Kingfisher's `ImageCache` declares, is `clean`); a name
+    /// of no exposed method is looked for among all the methods, as before.
     private func lookupUnlabeled(_ name: String, in typeName: String?, node: some SyntaxProtocol) -> String? {
         let methods = index.members.filter { $0.baseName == name && $0.kind == .method }
-        for owner in searchOrder(typeName) {
-            let selectors = Set(methods.filter { $0.owner == owner }.map(\.selector))
-            if selectors.count == 1 { return selectors.first }
-            if selectors.count > 1 {
-                diagnose(
-                    node, "#selector(\(name)) is ambiguous in \(owner): \(selectors.sorted().joined(separator: ", "))")
-                return nil
+        let passes = [methods.filter(index.isExposedToObjC), methods]
+        for candidates in passes {
+            for owner in searchOrder(typeName) {
+                let selectors = Set(candidates.filter { $0.owner == owner }.map(\.selector))
+                if selectors.count == 1 { return selectors.first }
+                if selectors.count > 1 {
+                    diagnose(
+                        node,
+                        "#selector(\(name)) is ambiguous in \(owner): \(selectors.sorted().joined(separator: ", "))")
+                    return nil
+                }
             }
         }
-        let selectors = Set(methods.map(\.selector))
-        if selectors.count > 1 {
-            diagnose(node, "#selector(\(name)) is ambiguous: \(selectors.sorted().joined(separator: ", "))")
-            return nil
+        for candidates in passes {
+            let selectors = Set(candidates.map(\.selector))
+            if selectors.count > 1 {
+                diagnose(node, "#selector(\(name)) is ambiguous: \(selectors.sorted().joined(separator: ", "))")
+                return nil
+            }
+            if let selector = selectors.first { return selector }
         }
-        return selectors.first ?? name
+        return name
     }
 
     /// `#keyPath(Type.property.subproperty)`: the string of its property names, `"property.subproperty"`.

@@ -82,6 +82,8 @@ struct ModuleIndex {
         var inExtension: Bool
         /// Whether it is an `override`.
         var isOverride = false
+        /// Whether it is marked `@nonobjc` (never exposed to Objective-C, even in an `@objcMembers` class).
+        var isNonObjC = false
         /// Whether it is declared in an extension with a `where` clause (it exists only for some
         /// specialisations of a generic class, so a table of every specialisation cannot name it).
         var inConstrainedExtension = false
@@ -435,6 +437,7 @@ private final class IndexVisitor: SyntaxVisitor {
                 isGeneric: node.genericParameterClause != nil, inExtension: extensionDepth > 0,
                 line: node.line(converter), conditions: CompilationConditions(of: node))
         member.isOverride = node.modifiers.contains { $0.name.text == "override" }
+        member.isNonObjC = node.attributes.has("nonobjc")
         member.parameterTypes = signature.parameterClause.parameters.map(\.valueType)
         member.writtenParameterTypes = signature.parameterClause.parameters.map(\.type.trimmedDescription)
         member.returnType = signature.returnClause?.type.trimmedDescription

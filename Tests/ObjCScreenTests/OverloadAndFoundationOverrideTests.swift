@@ -58,4 +58,12 @@ import UIKit
         #expect(settings.value(forKey: "name") as? String == "Mine")
         #expect(settings.extra.keys.sorted() == ["theme"])
     }
+
+    /// `#selector(cleanExpiredDiskCache)` names the `@objc` method, not its Swift-only overload
+    /// (Tests/ObjCScreens/ThumbnailCache.swift): the notification sends it.
+    @Test func selectorOfTheExposedOverloadIsSent() {
+        let cache = ThumbnailCache()
+        NotificationCenter.default.post(name: .thumbnailCacheShouldClean, object: nil)
+        #expect(cache.cleanings == 1)
+    }
 }
