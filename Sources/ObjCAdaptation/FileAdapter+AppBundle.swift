@@ -55,4 +55,19 @@ extension FileAdapter {
         }
         if expression.is(NilLiteralExprSyntax.self) || isMain == true { replace(expression, with: appBundleName) }
     }
+
+    /// `NSLocalizedString("key", comment: "...")` (and with `tableName:`, `value:`) without a
+    /// `bundle:` argument: its default, `Bundle.main`, is on iOS the app's bundle, which holds its
+    /// `Localizable.strings`; here the app's file passes the module's resource bundle, as for
+    /// `Bundle.main`. A `bundle:` given stays.
+    func adaptLocalizedStringBundle(_ node: FunctionCallExprSyntax) {
+        let callee = node.calledExpression.trimmedDescription
+        let labels = node.arguments.map { $0.label?.text }
+        guard ["NSLocalizedString", "Foundation.NSLocalizedString"].contains(callee), labels.first == .some(nil),
+            !labels.contains("bundle"),
+            let next = node.arguments.first(where: { ["value", "comment"].contains($0.label?.text) })
+        else { return }
+        let start = next.trimmedRange.lowerBound
+        edits.append(Edit(range: start..<start, replacement: "bundle: \(appBundleName), "))
+    }
 }

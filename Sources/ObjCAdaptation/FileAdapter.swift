@@ -126,6 +126,7 @@ final class FileAdapter: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if adaptBundleForClass(node) || adaptFoundationInitializer(node) { return .skipChildren }
         adaptNilBundleArgument(node)
+        adaptLocalizedStringBundle(node)
         adaptNibResourceLookup(node)
         adaptCall(node)
         adaptFreeAbsInCGFloat(node)

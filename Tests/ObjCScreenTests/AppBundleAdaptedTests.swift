@@ -23,4 +23,12 @@ import UIKit
         #expect(_cellSnapMainBundle.bundleURL.standardizedFileURL == Bundle.module.bundleURL.standardizedFileURL)
         #expect(_cellSnapMainBundle !== Bundle.main)
     }
+
+    /// `NSLocalizedString` without a bundle in an app's file reads the app's `Localizable.strings`
+    /// (its resource bundle), as on iOS it reads the main bundle's; a key it lacks gives the value.
+    @Test func theAppsLocalizedStringsAreFound() {
+        #expect(PantryStrings.emptyShelf == "Nothing on this shelf")
+        #expect(PantryStrings.restock == "Buy more")
+        #expect(PantryStrings.missing == "Not translated")
+    }
 }
