@@ -155,10 +155,11 @@ enum JPEGFixtures {
         let progressive = try #require(CGImageSourceCreateWithData(JPEGFixtures.jpegProgressive as CFData, nil))
         #expect(CGImageSourceGetCount(progressive) == 1)
         let image = try #require(CGImageSourceCreateImageAtIndex(progressive, 0, nil))
-        #expect([image.width, image.height] == [20, 12])
+        #expect(image.width == 20 && image.height == 12)
         let bytes = try #require(UIImage(cgImage: image).cellSnapBitmap?.bytes)
-        #expect(Array(bytes[(6 * 20 + 10) * 4..<(6 * 20 + 10) * 4 + 4]) == [119, 121, 146, 255])
-        #expect(Array(bytes[(11 * 20 + 19) * 4..<(11 * 20 + 19) * 4 + 4]) == [229, 220, 163, 255])
+        let centre: [UInt8] = Array(bytes[(6 * 20 + 10) * 4..<(6 * 20 + 10) * 4 + 4])
+        let corner: [UInt8] = Array(bytes[(11 * 20 + 19) * 4..<(11 * 20 + 19) * 4 + 4])
+        #expect(centre == [119, 121, 146, 255] && corner == [229, 220, 163, 255])
     }
 
     @Test func whatCannotBeDecodedIsNil() throws {
