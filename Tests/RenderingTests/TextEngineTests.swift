@@ -101,12 +101,15 @@ import Testing
     }
 
     /// Traditional Chinese and Japanese characters GB2312 lacks find Noto Sans CJK TC's glyphs (a
-    /// movie title's and a button's from public apps), in the regular and bold faces; a character
+    /// movie title's and a button's from public apps) and Japanese kana and marks it lacks ("ー"), in
+    /// the regular and bold faces; a character
     /// outside Big5's first level and JIS X 0208 has none.
     @Test func traditionalChineseAndJapaneseTextHasGlyphs() {
         for weight in [FontWeight.regular, .bold] {
             let style = TextStyle(font: Font(size: 17, weight: weight))
             #expect(engine.measure("湯姆驚魂記 畫面遷移 業務", style: style, width: nil).missingGlyphCount == 0)
+            // The kana and marks GB2312 lacks: the prolonged sound mark, the iteration marks, ヴ.
+            #expect(engine.measure("ニャーニャー ゝゞヽヾ ヴ", style: style, width: nil).missingGlyphCount == 0)
         }
         #expect(engine.measure("𠀋", style: TextStyle(font: Font(size: 17)), width: nil).missingGlyphCount == 1)
     }
