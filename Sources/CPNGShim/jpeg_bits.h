@@ -74,3 +74,18 @@ static inline void restart(bits *b) {
    at x, y of `samples` (jpeg_decode.c). */
 void cjpeg_inverse_dct(const double *coefficients, const double *cosines, uint8_t *samples, int64_t stride, int64_t x,
                        int64_t y);
+
+/* How many units a scan codes: the blocks of its one component (`across` a row), or the MCUs of
+   its interleaved components (`mcus_x` a row). */
+static inline int64_t scan_units(const cjpeg_scan_component *components, int count, int64_t width, int64_t height,
+                                 int h_max, int v_max, int64_t *across, int64_t *mcus_x) {
+    *across = 1;
+    *mcus_x = 1;
+    if (count == 1) {
+        const cjpeg_scan_component *c = &components[0];
+        *across = ((width * c->h + h_max - 1) / h_max + 7) / 8;
+        return *across * (((height * c->v + v_max - 1) / v_max + 7) / 8);
+    }
+    *mcus_x = (width + 8 * h_max - 1) / (8 * h_max);
+    return *mcus_x * ((height + 8 * v_max - 1) / (8 * v_max));
+}

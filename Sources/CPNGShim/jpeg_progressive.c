@@ -115,15 +115,8 @@ int64_t cjpeg_decode_progressive_scan(const uint8_t *bytes, int64_t byte_count, 
     bits b = {bytes, byte_count, at, 0, 0, 0};
     band s = {ss, se, ah, al, 0};
     int16_t scratch[64];
-    int64_t units, across = 1, mcus_x = 1;
-    if (count == 1) {
-        const cjpeg_scan_component *c = &components[0];
-        across = ((width * c->h + h_max - 1) / h_max + 7) / 8;
-        units = across * (((height * c->v + v_max - 1) / v_max + 7) / 8);
-    } else {
-        mcus_x = (width + 8 * h_max - 1) / (8 * h_max);
-        units = mcus_x * ((height + 8 * v_max - 1) / (8 * v_max));
-    }
+    int64_t across, mcus_x;
+    int64_t units = scan_units(components, count, width, height, h_max, v_max, &across, &mcus_x);
     for (int i = 0; i < count; i++) components[i].prediction = 0;
     for (int64_t unit = 0; unit < units; unit++) {
         if (restart_interval > 0 && unit > 0 && unit % restart_interval == 0) {
