@@ -56,18 +56,35 @@ extension FileAdapter {
         if expression.is(NilLiteralExprSyntax.self) || isMain == true { replace(expression, with: appBundleName) }
     }
 
-    /// `NSLocalizedString("key", comment: "...")` (and with `tableName:`, `value:`) without a
-    /// `bundle:` argument: its default, `Bundle.main`, is on iOS the app's bundle, which holds its
-    /// `Localizable.strings`; here the app's file passes the module's resource bundle, as for
-    /// `Bundle.main`. A `bundle:` given stays.
+    /// `NSLocalizedString("key", comment: "...")` (and with `tableName:`, `value:`), and
+    /// `String(localized: "key", comment: "...")` (and with `defaultValue:`, `table:`, `locale:`),
+    /// without a `bundle:` argument: its default, `Bundle.main`, is on iOS the app's bundle, which
+    /// holds its `Localizable.strings`; here the app's file passes the module's resource bundle,
+    /// as for `Bundle.main`. A `bundle:` given stays.
     func adaptLocalizedStringBundle(_ node: FunctionCallExprSyntax) {
         let callee = node.calledExpression.trimmedDescription
         let labels = node.arguments.map { $0.label?.text }
-        guard ["NSLocalizedString", "Foundation.NSLocalizedString"].contains(callee), labels.first == .some(nil),
-            !labels.contains("bundle"),
-            let next = node.arguments.first(where: { ["value", "comment"].contains($0.label?.text) })
-        else { return }
-        let start = next.trimmedRange.lowerBound
-        edits.append(Edit(range: start..<start, replacement: "bundle: \(appBundleName), "))
+        guard !labels.contains("bundle") else { return }
+        if ["NSLocalizedString", "Foundation.NSLocalizedString"].contains(callee), labels.first == .some(nil) {
+            insertAppBundle(in: node, before: ["value", "comment"])
+        } else if ["String", "Swift.String", "String.init"].contains(callee), labels.first == "localized",
+            labels.count > 1 || node.arguments.first?.expression.is(StringLiteralExprSyntax.self) == true
+        {
+            // `String(localized:)` of one argument that is not a literal may be a
+            // `LocalizedStringResource`, which names its bundle itself and takes no `bundle:`.
+            insertAppBundle(in: node, before: ["locale", "comment"])
+        }
+    }
+
+    /// `bundle: _cellSnapMainBundle` inserted before the first argument labelled one of `labels`,
+    /// or after the last argument.
+    private func insertAppBundle(in node: FunctionCallExprSyntax, before labels: Set<String>) {
+        if let next = node.arguments.first(where: { $0.label.map { labels.contains($0.text) } ?? false }) {
+            let start = next.trimmedRange.lowerBound
+            edits.append(Edit(range: start..<start, replacement: "bundle: \(appBundleName), "))
+        } else if let last = node.arguments.last {
+            let end = last.expression.trimmedRange.upperBound
+            edits.append(Edit(range: end..<end, replacement: ", bundle: \(appBundleName)"))
+        }
     }
 }

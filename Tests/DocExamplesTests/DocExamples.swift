@@ -806,6 +806,36 @@ extension UIView {
     }
 }
 
+// Sources/CellSnapFoundation/String+Localized.swift: String.LocalizationValue
+@MainActor private func example_String_Localized_String_LocalizationValue() throws {
+    let count = 3
+    let value: String.LocalizationValue = "\(count) items, 50% off"
+    print(value.key)   // %lld items, 50%% off
+}
+
+// Sources/CellSnapFoundation/String+Localized.swift: String.init
+@MainActor private func example_String_Localized_String_init() throws {
+    let name = "Anna"
+    print(String(localized: "Hello, \(name)!", comment: "A greeting"))   // Hello, Anna!
+}
+
+// Sources/CellSnapFoundation/String+Localized.swift: String.init
+@MainActor private func example_String_Localized_String_init_2() throws {
+    print(String(localized: "greeting.title", defaultValue: "Welcome"))   // Welcome
+}
+
+// Sources/CellSnapFoundation/String+Localized.swift: String.init
+@MainActor private func example_String_Localized_String_init_3() throws {
+    let resource = LocalizedStringResource("Done", comment: "A button's title")
+    print(String(localized: resource))   // Done
+}
+
+// Sources/CellSnapFoundation/String+Localized.swift: LocalizedStringResource
+@MainActor private func example_String_Localized_LocalizedStringResource() throws {
+    let title: LocalizedStringResource = "Open Inbox"
+    print(title.key)   // Open Inbox
+}
+
 // Sources/CellSnapFoundation/URL+Bookmarks.swift: NSURL
 @MainActor private func example_URL_Bookmarks_NSURL() throws {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("bookmarked.txt")

@@ -35,3 +35,32 @@ import Testing
             let other = localizedString("k", comment: "")
             """#)
 }
+
+/// `String(localized:)` gets the bundle where its parameter is: after `table:` (and after the key
+/// and `defaultValue:`), before `locale:` and `comment:`, or last; a `bundle:` given stays, and a
+/// single argument that is not a literal (a `LocalizedStringResource`, which has no `bundle:`)
+/// is left as it is.
+@Test func stringLocalizedWithoutABundleReadsTheAppBundle() {
+    let (adapted, diagnostics) = adaptedLines(
+        "strings",
+        #"""
+        let title = String(localized: "Done")
+        let count = String(localized: "\(n) items", comment: "A count")
+        let keyed = String(localized: "shelf.title", defaultValue: "Shelf", table: "Menu")
+        let local = Swift.String(localized: "k", locale: locale)
+        let given = String(localized: "k", bundle: .module)
+        let resource = String(localized: title)
+        let value = String(localized: value, table: "Menu")
+        """#)
+    #expect(diagnostics == [])
+    #expect(
+        adapted == #"""
+            let title = String(localized: "Done", bundle: _cellSnapMainBundle)
+            let count = String(localized: "\(n) items", bundle: _cellSnapMainBundle, comment: "A count")
+            let keyed = String(localized: "shelf.title", defaultValue: "Shelf", table: "Menu", bundle: _cellSnapMainBundle)
+            let local = Swift.String(localized: "k", bundle: _cellSnapMainBundle, locale: locale)
+            let given = String(localized: "k", bundle: .module)
+            let resource = String(localized: title)
+            let value = String(localized: value, table: "Menu", bundle: _cellSnapMainBundle)
+            """#)
+}

@@ -31,4 +31,15 @@ import UIKit
         #expect(PantryStrings.restock == "Buy more")
         #expect(PantryStrings.missing == "Not translated")
     }
+
+    /// `String(localized:)` without a bundle reads the same strings, by the key Xcode writes for
+    /// an interpolated literal (`%lld` for an `Int`, `%@` for a string, `%%` for a `%`), fills a
+    /// translation's positional specifiers, reads a table of its own, and without a translation
+    /// gives the literal with its values (a `Double` as `%lf` writes it).
+    @Test func theAppsStringsAreFoundByStringLocalized() {
+        #expect(PantryStrings.jarCount(4) == "4 jars on the shelf, 10% full")
+        #expect(PantryStrings.stocked(by: "Ann", on: 2) == "Day 2: Ann filled the shelf")
+        #expect(PantryStrings.title == "Larder")
+        #expect(PantryStrings.untranslated == "3.500000 kg of flour")
+    }
 }

@@ -1,6 +1,6 @@
 // CellSnap's own test screen's texts, written as iOS code is: the app's `Localizable.strings`
-// (Tests/ObjCScreenTests/AppResources), read with `NSLocalizedString` and no bundle, which on iOS
-// is the main bundle, the app's.
+// (Tests/ObjCScreenTests/AppResources), read with `NSLocalizedString` and `String(localized:)`
+// and no bundle, which on iOS is the main bundle, the app's.
 import Foundation
 
 enum PantryStrings {
@@ -9,4 +9,10 @@ enum PantryStrings {
         NSLocalizedString("pantry.restock", tableName: nil, value: "Restock", comment: "The restock button")
     }
     static var missing: String { NSLocalizedString("pantry.missing", value: "Not translated", comment: "") }
+    static func jarCount(_ count: Int) -> String { String(localized: "\(count) jars, 10% full", comment: "A shelf") }
+    static func stocked(by name: String, on day: Int) -> String {
+        String(localized: "\(name) stocked it on day \(day)")
+    }
+    static var title: String { String(localized: "pantry.title", defaultValue: "Pantry", table: "Titles") }
+    static var untranslated: String { String(localized: "\(3.5) kg of \("flour")") }
 }
