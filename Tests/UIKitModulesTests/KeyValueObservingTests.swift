@@ -181,8 +181,9 @@ final class DepartingWatcher: NSObject, KeyValueObserving {
     #expect(
         recorder.log == [
             "contentSize kind=1 new=CGSize(width: 100.0, height: 900.0)",
+            "bounds kind=1 new=CGRect(origin: Foundation.CGPoint(x: 0.0, y: 40.0), size: Foundation.CGSize(width: 100.0, height: 100.0))",
             "contentOffset kind=1 new=CGPoint(x: 0.0, y: 40.0)",
-            "bounds kind=1 new=CGRect(origin: Foundation.CGPoint(x: 0.0, y: 0.0), size: Foundation.CGSize(width: 120.0, height: 100.0))",
+            "bounds kind=1 new=CGRect(origin: Foundation.CGPoint(x: 0.0, y: 40.0), size: Foundation.CGSize(width: 120.0, height: 100.0))",
         ])
     #expect(sizes == [CGSize(width: 100, height: 900)])
     #expect(preferred == [CGSize(width: 320, height: 200)])

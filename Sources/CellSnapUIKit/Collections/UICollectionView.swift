@@ -62,9 +62,14 @@ import Primitives
     /// Whether a drop placeholder's updates are pending: never, at rest.
     open var hasUncommittedUpdates: Bool { false }
     /// Where scrolling is; a layout that asks (`shouldInvalidateLayout(forBoundsChange:)`) is
-    /// prepared again for a new offset at the next layout pass.
+    /// prepared again for a new offset at the next layout pass, and a scroll beyond the rect a
+    /// layout of the app's own was last asked for lays the view out again, as UIKit lays out a
+    /// scroll view whose bounds moved (so that `indexPathForItem(at:)` finds what came into view).
     open override var contentOffset: CGPoint {
-        didSet { boundsDidChange(from: CGRect(origin: oldValue, size: bounds.size)) }
+        didSet {
+            boundsDidChange(from: CGRect(origin: oldValue, size: bounds.size))
+            if showsBeyondAskedRect { setNeedsLayout() }
+        }
     }
     /// What a layout of the app's own laid out last, and what it still owes UIKit's call order.
     var placedLayoutState = PlacedLayoutState()

@@ -28,14 +28,30 @@ import Foundation
 
     /// Where the content is scrolled to; `nil` until set, which is the resting offset.
     private var ownContentOffset: CGPoint?
+    /// Where the content is scrolled to: the content's point at the view's top-left corner, the
+    /// origin of ``bounds``. Setting it announces both to key-value observers, and the delegate
+    /// hears `scrollViewDidScroll(_:)`.
     open var contentOffset: CGPoint {
         get { ownContentOffset ?? restingContentOffset }
         set {
             willChangeValue(forKey: "contentOffset")
+            willChangeValue(forKey: "bounds")
             ownContentOffset = newValue
+            didChangeValue(forKey: "bounds")
             didChangeValue(forKey: "contentOffset")
             noteDrawnStateChange()
             delegate?.scrollViewDidScroll(self)
+        }
+    }
+    /// The view's own coordinate space, which starts at the content offset, as in UIKit: the
+    /// content's point at the view's top-left corner is `bounds.origin`, so that a layout's
+    /// `collectionView.bounds` is the part of the content that shows. Setting its origin scrolls
+    /// (sets ``contentOffset``); setting its size resizes the view around its centre.
+    open override var bounds: CGRect {
+        get { CGRect(origin: contentOffset, size: super.bounds.size) }
+        set {
+            if newValue.size != super.bounds.size { super.bounds = CGRect(origin: .zero, size: newValue.size) }
+            if newValue.origin != contentOffset { contentOffset = newValue.origin }
         }
     }
     /// The size of the content; a change is announced to key-value observers.
@@ -154,8 +170,9 @@ import Foundation
     /// smaller than the space inside the insets, where ``contentAlignmentPoint`` anchors it.
     private var restingContentOffset: CGPoint {
         let insets = adjustedContentInset
-        let spareWidth = max(0, bounds.width - insets.left - insets.right - contentSize.width)
-        let spareHeight = max(0, bounds.height - insets.top - insets.bottom - contentSize.height)
+        let size = super.bounds.size
+        let spareWidth = max(0, size.width - insets.left - insets.right - contentSize.width)
+        let spareHeight = max(0, size.height - insets.top - insets.bottom - contentSize.height)
         return CGPoint(
             x: -insets.left - spareWidth * contentAlignmentPoint.x,
             y: -insets.top - spareHeight * contentAlignmentPoint.y)
