@@ -239,4 +239,63 @@ import Testing
         #expect(offsets[2] < -5, "\(offsets)")
         #expect(titles[0].minX == titles[1].minX)
     }
+
+    /// A plain table of one row under the title "Pinned", whose header's legacy title the delegate
+    /// lays out itself in `willDisplayHeaderView`: 40 pt from the content view's leading edge, its
+    /// vertical centre; the constraints activated before or after it turns the label's
+    /// autoresizing constraints off.
+    final class PinnedHeader: NSObject, UITableViewDataSource, UITableViewDelegate {
+        let activatesFirst: Bool
+        init(activatesFirst: Bool) { self.activatesFirst = activatesFirst }
+
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = "Row"
+            return cell
+        }
+        func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "Pinned" }
+        func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { 50 }
+        func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
+            guard let header = view as? UITableViewHeaderFooterView, let label = header.textLabel else { return }
+            let constraints = [
+                label.leadingAnchor.constraint(equalTo: header.contentView.leadingAnchor, constant: 40),
+                label.centerYAnchor.constraint(equalTo: header.contentView.centerYAnchor),
+            ]
+            if activatesFirst { NSLayoutConstraint.activate(constraints) }
+            label.translatesAutoresizingMaskIntoConstraints = false
+            if !activatesFirst { NSLayoutConstraint.activate(constraints) }
+        }
+    }
+
+    /// A header's title the app constrains is in the header's content view, as on iOS, and is
+    /// drawn where its constraints put it (mirrored right to left), in the header look's font;
+    /// a title left to the header is not moved into it.
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft], [false, true])
+    func aHeaderTitleTheAppLaysOutIsDrawnWhereItsConstraintsPutIt(
+        direction: UITraitEnvironmentLayoutDirection, activatesFirst: Bool
+    ) throws {
+        let header = UITableViewHeaderFooterView(reuseIdentifier: nil)
+        #expect(header.textLabel?.superview == nil)
+        let rows = PinnedHeader(activatesFirst: activatesFirst)
+        let shown = shownTable(
+            .plain, dataSource: rows, delegate: rows, traits: UITraitCollection(layoutDirection: direction))
+        let layout = try withExtendedLifetime(shown) {
+            let screen = try shown.window.cellSnapScreen()
+            let measurer = try #require(UIView.cellSnapTextMeasurer)
+            return LayoutEngine.layout(
+                screen.node, width: 390, context: LayoutContext(measurer: measurer, direction: screen.traits.direction))
+        }
+        let shownHeader = try #require(shown.table.headerView(forSection: 0))
+        #expect(shownHeader.textLabel?.superview === shownHeader.contentView)
+        #expect(shownHeader.textLabel?.font == UIListContentConfiguration.plainHeader().textProperties.font)
+        let title = try #require(textFrames(layout, "Pinned").first)
+        if direction == .rightToLeft {
+            #expect(abs(title.maxX - 350) < 0.5, "\(title)")
+        } else {
+            #expect(abs(title.minX - 40) < 0.5, "\(title)")
+        }
+        #expect(abs(title.midY - 25) < 1, "\(title)")
+        #expect(try #require(textFrames(layout, "Row").first).minY >= 50)
+    }
 }

@@ -184,6 +184,10 @@
         }
         var ancestor: UIView? = firstView
         if let secondView = layoutView(of: secondItem) {
+            // A cell's or header's legacy label is in its content view on iOS, where this finds it.
+            for view in [firstView, secondView] where view.superview == nil {
+                view.legacyPartOwner?.adoptLegacyPart(view)
+            }
             ancestor = firstView.nearestCommonAncestor(with: secondView)
             if ancestor == nil {
                 reportMisuse(

@@ -12,7 +12,16 @@ import CellModel
 // left to the cell are drawn from the style, behind the app's views. A part the app adds to a view
 // itself is its view's, likewise.
 
-extension UITableViewCell {
+/// A view whose legacy labels (and image view) are subviews of its content view on iOS, where an
+/// app's constraints find them: here they join the content view when the app lays one out with
+/// constraints (it turns off its `translatesAutoresizingMaskIntoConstraints`, or ties it to a
+/// view), and from then on draw as the views they are.
+@MainActor protocol LegacyPartOwner: AnyObject {
+    /// Moves `part` into the content view, with the look's font and colour where the app set none.
+    func adoptLegacyPart(_ part: UIView)
+}
+
+extension UITableViewCell: LegacyPartOwner {
     /// The legacy parts, which join the content view when the app lays them out with constraints.
     func ownLegacyParts() {
         for part in [labels.text, labels.detail, labels.image] as [UIView?] { part?.legacyPartOwner = self }

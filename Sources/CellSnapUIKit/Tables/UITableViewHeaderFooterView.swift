@@ -21,12 +21,14 @@ import CellModel
     open private(set) var contentView = UIView()
     private let labels = (text: UILabel(), detail: UILabel())
 
-    /// The legacy title label (ignored once a content configuration is set). Its
+    /// The legacy title label (ignored once a content configuration is set); laid out with
+    /// constraints of the app's own, it is drawn where they put it, as a label in the content view. Its
     /// `numberOfLines` is 0: a section's title wraps over as many lines as it needs, as UIKit's
     /// table views draw their header and footer titles (and as `UIListContentConfiguration`'s
     /// text does), and the header or footer grows to fit it.
     open var textLabel: UILabel? { labels.text }
-    /// The legacy detail label; text in it is refused when drawn (its place is not documented).
+    /// The legacy detail label; text in it is refused when drawn (its place is not documented),
+    /// unless the app lays it out with constraints, where it is drawn as the label it is.
     open var detailTextLabel: UILabel? { labels.detail }
     /// A view behind the content; only a plain one with a background colour is drawn, as that colour.
     open var backgroundView: UIView? { didSet { setNeedsUpdateConfiguration() } }
@@ -48,7 +50,7 @@ import CellModel
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
         addSubview(contentView)
-        labels.text.numberOfLines = 0
+        ownLegacyLabels()
     }
 
     /// A header or footer view with no reuse identifier, at `frame`: Objective-C's `initWithFrame:`,
@@ -65,7 +67,14 @@ import CellModel
         reuseIdentifier = nil
         super.init(coder: coder)
         addSubview(contentView)
+        ownLegacyLabels()
+    }
+
+    /// The title wraps; both labels join the content view when the app lays them out itself.
+    private func ownLegacyLabels() {
         labels.text.numberOfLines = 0
+        labels.text.legacyPartOwner = self
+        labels.detail.legacyPartOwner = self
     }
 
     /// How table views make header and footer views of a registered class (Linux-only, no UIKit
@@ -135,7 +144,7 @@ import CellModel
         }
         updateConfigurationIfNeeded()
         let drawTraits = traits.cellSnapTraits
-        if labels.detail.text != nil {
+        if labels.detail.text != nil, labels.detail.superview == nil {
             throw CellSnapUIKitError(
                 call: "UITableViewHeaderFooterView.detailTextLabel",
                 reason:
@@ -221,4 +230,18 @@ enum TableSupplementary {
     case view(ListCell)
     /// Nothing (a header view without content).
     case empty
+}
+
+extension UITableViewHeaderFooterView: LegacyPartOwner {
+    /// Moves `part`, the title or detail label the app now lays out with constraints, into the
+    /// content view, where iOS has it, with the default look's font and colour where the app set
+    /// none; it then draws where the constraints put it, as the other views of the content view.
+    func adoptLegacyPart(_ part: UIView) {
+        contentView.addSubview(part)
+        guard let label = part as? UILabel else { return }
+        let content = defaultContentConfiguration()
+        let properties = label === labels.text ? content.textProperties : content.secondaryTextProperties
+        if label.ownFont == nil { label.font = properties.font }
+        if label.ownTextColor == nil { label.textColor = properties.color }
+    }
 }

@@ -160,8 +160,8 @@ import CoreGraphics
     var compressionResistance = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
     /// Set by `translatesAutoresizingMaskIntoConstraints`.
     var usesFrameConstraints = true
-    /// The table view cell whose legacy label or image view this is (`UITableViewCell.adoptLegacyPart(_:)`).
-    weak final var legacyPartOwner: UITableViewCell?
+    /// The cell, header or footer whose legacy label or image view this is (``LegacyPartOwner``).
+    weak final var legacyPartOwner: (any LegacyPartOwner)?
     /// The margins the app set (`nil`: the view's default, ``cellSnapDefaultLayoutMargins``).
     var ownDirectionalMargins: NSDirectionalEdgeInsets?
     lazy var debugNumber = LayoutDebugNumbers.next()
