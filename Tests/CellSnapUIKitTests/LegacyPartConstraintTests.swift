@@ -85,10 +85,15 @@ import Testing
 
     /// The drawn layout of the form, 390 pt wide.
     func layout(_ direction: UITraitEnvironmentLayoutDirection, fixedHeights: Bool = true) throws -> LayoutResult {
-        let shown = shownTable(
-            .plain, dataSource: Form(), delegate: fixedHeights ? FixedHeights() : nil,
-            traits: UITraitCollection(layoutDirection: direction))
-        return try withExtendedLifetime(shown) {
+        try drawnLayout(
+            shownTable(
+                .plain, dataSource: Form(), delegate: fixedHeights ? FixedHeights() : nil,
+                traits: UITraitCollection(layoutDirection: direction)))
+    }
+
+    /// The drawn layout of a shown table, 390 pt wide.
+    func drawnLayout(_ shown: ShownTable) throws -> LayoutResult {
+        try withExtendedLifetime(shown) {
             let screen = try shown.window.cellSnapScreen()
             let measurer = try #require(UIView.cellSnapTextMeasurer)
             return LayoutEngine.layout(
@@ -225,12 +230,7 @@ import Testing
         let rows = Subtitles()
         let shown = shownTable(
             .plain, dataSource: rows, delegate: rows, traits: UITraitCollection(layoutDirection: direction))
-        let layout = try withExtendedLifetime(shown) {
-            let screen = try shown.window.cellSnapScreen()
-            let measurer = try #require(UIView.cellSnapTextMeasurer)
-            return LayoutEngine.layout(
-                screen.node, width: 390, context: LayoutContext(measurer: measurer, direction: screen.traits.direction))
-        }
+        let layout = try drawnLayout(shown)
         let titles = textFrames(layout, "Category")
         try #require(titles.count == 3)
         // Each title's centre from its row's middle (rows at 0, 75 and 150).
@@ -280,12 +280,7 @@ import Testing
         let rows = PinnedHeader(activatesFirst: activatesFirst)
         let shown = shownTable(
             .plain, dataSource: rows, delegate: rows, traits: UITraitCollection(layoutDirection: direction))
-        let layout = try withExtendedLifetime(shown) {
-            let screen = try shown.window.cellSnapScreen()
-            let measurer = try #require(UIView.cellSnapTextMeasurer)
-            return LayoutEngine.layout(
-                screen.node, width: 390, context: LayoutContext(measurer: measurer, direction: screen.traits.direction))
-        }
+        let layout = try drawnLayout(shown)
         let shownHeader = try #require(shown.table.headerView(forSection: 0))
         #expect(shownHeader.textLabel?.superview === shownHeader.contentView)
         #expect(shownHeader.textLabel?.font == UIListContentConfiguration.plainHeader().textProperties.font)
