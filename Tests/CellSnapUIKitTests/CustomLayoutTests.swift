@@ -127,13 +127,17 @@ import Testing
         var transform: Primitives.AffineTransform
     }
 
-    /// The drawn screen's elements, in drawing order.
-    func drawnElements() throws -> [Drawn] {
+    /// The drawn screen's layout.
+    func drawnLayout() throws -> LayoutResult {
         let screen = try window.cellSnapScreen()
         let measurer = try #require(UIView.cellSnapTextMeasurer)
-        let layout = LayoutEngine.layout(
+        return LayoutEngine.layout(
             screen.node, width: 300, context: LayoutContext(measurer: measurer, direction: screen.traits.direction))
-        return layout.root.allNodes.filter { $0.role == .placedElement }.compactMap { node in
+    }
+
+    /// The drawn screen's elements, in drawing order.
+    func drawnElements() throws -> [Drawn] {
+        try drawnLayout().root.allNodes.filter { $0.role == .placedElement }.compactMap { node in
             node.element.map { Drawn(element: $0, frame: node.frame, opacity: node.opacity, transform: node.transform) }
         }
     }

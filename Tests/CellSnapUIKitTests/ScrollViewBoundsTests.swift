@@ -104,4 +104,25 @@ import UIKit
             collectionView.bounds.intersects(
                 collectionView.cellForItem(at: IndexPath(item: 10, section: 0))?.frame ?? .null))
     }
+
+    /// A collection view's background view fills what shows: the view lays it out at its bounds,
+    /// which start at the content offset (minus the top inset at rest, and where it scrolled to),
+    /// so it is drawn over the whole view, not moved down by the inset or up by a scroll.
+    @Test(arguments: directions)
+    func theBackgroundViewFillsWhatShows(direction: UITraitEnvironmentLayoutDirection) throws {
+        let screen = LayoutScreen(layout: TallListLayout(), count: 40, direction: direction)
+        let collectionView = screen.collectionView
+        let background = UIView()
+        background.backgroundColor = .systemYellow
+        background.accessibilityIdentifier = "backdrop"
+        collectionView.backgroundView = background
+        collectionView.contentInset = UIEdgeInsets(top: 50, left: 0, bottom: 0, right: 0)
+        for offset in [nil, CGPoint(x: 0, y: 300)] {
+            if let offset { collectionView.contentOffset = offset }
+            collectionView.layoutIfNeeded()
+            #expect(background.frame == collectionView.bounds)
+            let node = try screen.drawnLayout().root.first(role: NodeRole("backdrop"))
+            #expect(try #require(node).frame == Rect(x: 0, y: 0, width: 300, height: 600))
+        }
+    }
 }

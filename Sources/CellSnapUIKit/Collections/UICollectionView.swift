@@ -62,22 +62,23 @@ import Primitives
     /// Whether a drop placeholder's updates are pending: never, at rest.
     open var hasUncommittedUpdates: Bool { false }
     /// Where scrolling is; a layout that asks (`shouldInvalidateLayout(forBoundsChange:)`) is
-    /// prepared again for a new offset at the next layout pass, and a scroll beyond the rect a
-    /// layout of the app's own was last asked for lays the view out again, as UIKit lays out a
-    /// scroll view whose bounds moved (so that `indexPathForItem(at:)` finds what came into view).
+    /// prepared again for a new offset at the next layout pass, and a scroll lays the view out
+    /// again, as UIKit lays out a scroll view whose bounds moved (the background view follows the
+    /// bounds, and `indexPathForItem(at:)` finds what came into view).
     open override var contentOffset: CGPoint {
         didSet {
             boundsDidChange(from: CGRect(origin: oldValue, size: bounds.size))
-            if showsBeyondAskedRect { setNeedsLayout() }
+            if contentOffset != oldValue { setNeedsLayout() }
         }
     }
     /// What a layout of the app's own laid out last, and what it still owes UIKit's call order.
     var placedLayoutState = PlacedLayoutState()
-    /// The view behind the content, sized to the collection view's bounds.
+    /// The view behind the content, laid out at the collection view's bounds (what shows).
     open var backgroundView: UIView? {
         didSet {
             oldValue?.removeFromSuperview()
             if let backgroundView { insertSubview(backgroundView, at: 0) }
+            setNeedsLayout()
         }
     }
     open var isEditing = false {

@@ -59,12 +59,14 @@ import Foundation
         willSet { willChangeValue(forKey: "contentSize") }
         didSet { didChangeValue(forKey: "contentSize") }
     }
-    /// The content's insets; a change is announced to key-value observers.
+    /// The content's insets; a change is announced to key-value observers and lays the view out
+    /// again (its adjusted insets, and the resting offset, change with it).
     open var contentInset = UIEdgeInsets.zero {
         willSet { willChangeValue(forKey: "contentInset") }
         didSet {
             didChangeValue(forKey: "contentInset")
             noteDrawnStateChange()
+            if contentInset != oldValue { setNeedsLayout() }
         }
     }
     open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
