@@ -178,10 +178,68 @@ extension String {
     ) -> String {
         let missing = "\u{0}cellsnap-missing"
         let found = (bundle ?? .main).localizedString(forKey: key, value: missing, table: table)
-        guard found != missing else {
+        // A translation whose specifiers the values do not fill (one more `%@`, a `%d` for a
+        // string) would read past them: the value as written is used, as without a translation.
+        guard found != missing, LocalizationValue.fills(found, with: value.arguments) else {
             return LocalizationValue.format(value.key, arguments: value.arguments, locale: locale)
         }
         return LocalizationValue.format(found, arguments: value.arguments, locale: locale)
+    }
+}
+
+extension String.LocalizationValue {
+    /// Whether `arguments` fill every specifier of `format` (in order, or by position, `%2$@`)
+    /// with a value of its kind: `%@` a string, `%d`, `%u`, `%x` and the like an integer, `%f`,
+    /// `%e`, `%g` and the like a floating-point number. A width or precision taken from the
+    /// arguments (`*`) and C strings and pointers (`%s`, `%p`, `%n`) are never filled.
+    static func fills(_ format: String, with arguments: [Argument]) -> Bool {
+        let characters = Array(format.unicodeScalars)
+        var index = 0
+        var next = 0
+        while index < characters.count {
+            defer { index += 1 }
+            guard characters[index] == "%" else { continue }
+            index += 1
+            guard index < characters.count else { return false }
+            if characters[index] == "%" { continue }
+            var digits = ""
+            while index < characters.count, ("0"..."9").contains(characters[index]) {
+                digits.unicodeScalars.append(characters[index])
+                index += 1
+            }
+            var position: Int
+            if index < characters.count, characters[index] == "$", let number = Int(digits), number > 0 {
+                position = number - 1
+                index += 1
+            } else {
+                position = next
+                next += 1
+            }
+            while index < characters.count, "-+ #0'.0123456789hlqLztj".unicodeScalars.contains(characters[index]) {
+                index += 1
+            }
+            guard index < characters.count, position < arguments.count,
+                arguments[position].fills(conversion: characters[index])
+            else { return false }
+        }
+        return true
+    }
+}
+
+extension String.LocalizationValue.Argument {
+    /// Whether the value fills a specifier of `conversion`.
+    fileprivate func fills(conversion: Unicode.Scalar) -> Bool {
+        switch (self, conversion) {
+        case (.string, "@"): true
+        case (.signed, "d"), (.signed, "i"), (.signed, "c"), (.unsigned, "u"), (.unsigned, "x"), (.unsigned, "X"),
+            (.unsigned, "o"), (.signed, "u"), (.signed, "x"), (.signed, "X"), (.signed, "o"), (.unsigned, "d"),
+            (.unsigned, "i"), (.unsigned, "c"):
+            true
+        case (.floating, "f"), (.floating, "F"), (.floating, "e"), (.floating, "E"), (.floating, "g"),
+            (.floating, "G"), (.floating, "a"), (.floating, "A"):
+            true
+        default: false
+        }
     }
 }
 

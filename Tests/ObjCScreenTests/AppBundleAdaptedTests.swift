@@ -42,4 +42,11 @@ import UIKit
         #expect(PantryStrings.title == "Larder")
         #expect(PantryStrings.untranslated == "3.500000 kg of flour")
     }
+
+    /// A translation whose specifiers the values do not fill (a `%@` for an integer, one `%@`
+    /// more than there are values) is not formatted with them: the text as written is used.
+    @Test func aTranslationTheValuesDoNotFillIsNotUsed() {
+        #expect(PantryStrings.picked(by: "Ann", count: 3) == "Ann picked 3")
+        #expect(PantryStrings.outOf("flour") == "Out of flour")
+    }
 }

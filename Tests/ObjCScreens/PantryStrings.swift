@@ -15,4 +15,6 @@ enum PantryStrings {
     }
     static var title: String { String(localized: "pantry.title", defaultValue: "Pantry", table: "Titles") }
     static var untranslated: String { String(localized: "\(3.5) kg of \("flour")") }
+    static func picked(by name: String, count: Int) -> String { String(localized: "\(name) picked \(count)") }
+    static func outOf(_ item: String) -> String { String(localized: "Out of \(item)") }
 }
