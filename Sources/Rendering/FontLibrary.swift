@@ -19,6 +19,9 @@ public final class FontLibrary: @unchecked Sendable {
     public let appFolders: [URL]
     // Immutable after init; fontconfig configurations may be shared by font maps on several threads.
     let config: OpaquePointer
+    /// Fontconfig's cached patterns that ``FontFaces`` replaced with copies carrying their faces,
+    /// kept until the configuration is gone (the copies' values may point into them).
+    private let cachedPatterns: [OpaquePointer]
 
     /// The fallback families appended to every font request, in order, so that Chinese, Korean,
     /// Hebrew, Arabic and emoji find a bundled face whatever the requested family (Traditional
@@ -102,13 +105,22 @@ public final class FontLibrary: @unchecked Sendable {
             FcConfigDestroy(config)
             throw RenderingError.fonts("fontconfig cannot load \(file.path)")
         }
+        do {
+            cachedPatterns = try [FcSetSystem, FcSetApplication].flatMap { try FontFaces.attach(to: config, set: $0) }
+        } catch {
+            FcConfigDestroy(config)
+            throw error
+        }
         self.directory = directory
         self.fontFiles = fonts
         self.appFolders = appFolders
         self.config = config
     }
 
-    deinit { FcConfigDestroy(config) }
+    deinit {
+        FcConfigDestroy(config)
+        for pattern in cachedPatterns { FcPatternDestroy(pattern) }
+    }
 
     /// The family names fontconfig found, sorted and unique.
     public var families: [String] {
