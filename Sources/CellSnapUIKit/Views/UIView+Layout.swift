@@ -297,8 +297,8 @@ extension UIView {
         )
     }
 
-    /// Whether the view or a view of its subtree asks for a layout.
-    private var subtreeNeedsLayout: Bool { needsLayout || subviews.contains { $0.subtreeNeedsLayout } }
+    /// Whether the view or a view of its subtree, however deep, asks for a layout.
+    final var subtreeNeedsLayout: Bool { needsLayout || subviews.contains { $0.subtreeNeedsLayout } }
 
     /// Whether ``cellSnapLayoutNow()`` is running on the view: its `layoutIfNeeded()` (which an
     /// `intrinsicContentSize` of the app's may call while the pass captures the view) does nothing

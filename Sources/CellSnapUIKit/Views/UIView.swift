@@ -238,12 +238,12 @@ import CoreGraphics
         // What changes a view's size or content asks for a layout (a label's text, an image).
         noteDrawnStateChange()
     }
-    /// Lays the view's subtree out now when a layout is due: its constraints are solved at the
-    /// view's current size (text measured with ``UIView/cellSnapTextMeasurer``), the subviews' frames
-    /// set, and ``UIView/layoutSubviews()`` called top down.
+    /// Lays the view's subtree out now when the view or any view below it asks for a layout: its
+    /// constraints are solved at the view's current size (text measured with
+    /// ``UIView/cellSnapTextMeasurer``), the subviews' frames set, and ``UIView/layoutSubviews()`` called top down.
     open func layoutIfNeeded() {
         NSKeyValueObservation.cellSnapDeliverChanges()
-        guard needsLayout || subviews.contains(where: \.needsLayout), !cellSnapIsLayingOut else { return }
+        guard subtreeNeedsLayout, !cellSnapIsLayingOut else { return }
         cellSnapLayoutNow()
     }
     /// Lays out subviews; override it to place subviews yourself after the constraints are solved.
