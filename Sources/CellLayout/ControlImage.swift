@@ -38,6 +38,15 @@ public enum ControlImage: Hashable, Sendable {
         }
     }
 
+    /// A symbol drawn `scale` times its point size (an image view fitting it to its frame); other
+    /// images are drawn at the frame they are given, so they stay as they are.
+    public func scaledSymbol(by scale: Double) -> ControlImage {
+        guard case .symbol(let name, let pointSize, let weight, let symbolScale, let color) = self, scale != 1 else {
+            return self
+        }
+        return .symbol(name: name, pointSize: pointSize * scale, weight: weight, scale: symbolScale, color: color)
+    }
+
     /// The same image in another colour (a symbol's or a template's); bitmaps keep their own.
     public func recoloured(_ transform: (Color) -> Color) -> ControlImage {
         switch self {

@@ -70,6 +70,54 @@ import Testing
         #expect(rightToLeft ? image.minX > title.minX : image.minX < title.minX)
     }
 
+    /// A button that moves its parts in `layoutSubviews()`, as apps' tab-like buttons do: the
+    /// title, sized to fit, the button's width along its bottom 15 pt and centred; the image the
+    /// rest above it, centred.
+    final class ImageAboveTitleButton: UIButton {
+        var titleFrameAfterSuper: CGRect?
+
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            titleFrameAfterSuper = titleLabel?.frame
+            titleLabel?.sizeToFit()
+            let titleHeight = titleLabel?.frame.height ?? 0
+            titleLabel?.frame = CGRect(x: 0, y: bounds.height - 15, width: bounds.width, height: titleHeight)
+            titleLabel?.textAlignment = .center
+            imageView?.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height - 15)
+            imageView?.contentMode = .center
+        }
+    }
+
+    @Test(arguments: [false, true]) func aSubclassMovesItsTitleLabelAndImageView(rightToLeft: Bool) throws {
+        func button() -> ImageAboveTitleButton {
+            let button = ImageAboveTitleButton(type: .custom)
+            button.setTitle("Share", for: .normal)
+            button.setTitleColor(.label, for: .normal)
+            button.titleLabel?.font = .systemFont(ofSize: 11)
+            button.setImage(UIImage(systemName: "square.and.arrow.up"), for: .normal)
+            button.frame = CGRect(x: 20, y: 10, width: 80, height: 60)
+            return button
+        }
+        let moved = button()
+        let layout = try F.layout(F.container(height: 100, [moved]), rightToLeft: rightToLeft)
+        let title = try relative(layout, "ImageAboveTitleButton.content.title")
+        let image = try relative(layout, "ImageAboveTitleButton.content.image")
+        // After `super.layoutSubviews()` the title label was where the button's layout draws it:
+        // centred in the button, beside the image.
+        let laidOut = try #require(moved.titleFrameAfterSuper)
+        #expect(laidOut.width > 20 && laidOut.minX > 0 && laidOut.maxX < 80, "\(laidOut)")
+        // Then where the subclass put it: the title's line at the bottom, the full width, centred.
+        let lineHeight = Double(try #require(moved.titleLabel?.frame.height))
+        #expect(F.same(title, Rect(x: 0, y: 45, width: 80, height: lineHeight)))
+        #expect(lineHeight > 12 && lineHeight < 15)
+        // The image, centred in the 80 x 45 pt above the title at its own size.
+        #expect(abs(image.midX - 40) < 0.34 && abs(image.midY - 22.5) < 0.34)
+        #expect(image.width < 30 && image.height < 30, "\(image)")
+        if !rightToLeft {
+            assertSnapshot(of: F.container(width: 120, height: 80, [button()]), as: .screen(), lint: .off)
+        }
+    }
+
     final class Target: NSObject {}
 
     @Test func systemButtonShowsTheImageAndSendsTheAction() {

@@ -9,7 +9,8 @@ import Foundation
 ///
 /// Its ``titleLabel`` and ``imageView`` hold what the title and the image are drawn with (a
 /// label's font, line count and line break mode; an image view's symbol configuration); unlike
-/// UIKit's, they are not among the button's subviews, so constraints cannot reach them.
+/// UIKit's, they are not among the button's subviews, so constraints cannot reach them. A
+/// subclass's `layoutSubviews()` may move them after `super`'s, and they are drawn where it puts them.
 ///
 /// ```swift
 /// let button = UIButton(type: .system)
@@ -136,6 +137,9 @@ import Foundation
     }()
     private lazy var subtitleLabelHolder = UILabel()
     private lazy var imageViewHolder = UIImageView()
+    /// The frames ``layoutSubviews()`` last gave the title label and the image view, against
+    /// which a subclass's own moves of them are found.
+    var partFramesLaidOut: (title: CGRect, image: CGRect)?
 
     /// A button of `buttonType`; the info, detail disclosure and contact add buttons are 22 pt
     /// square and the close button 30 pt, the others start with a zero frame.
@@ -274,6 +278,7 @@ import Foundation
     override open func layoutSubviews() {
         cellSnapUpdateConfigurationIfNeeded()
         super.layoutSubviews()
+        placeTitleLabelAndImageView()
     }
 
     override open func layoutIfNeeded() {

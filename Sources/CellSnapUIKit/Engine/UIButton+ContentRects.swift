@@ -6,7 +6,8 @@ import Primitives
 // A classic button's content rectangles, as UIKit's layout asks them of the button
 // (`contentRect(forBounds:)`, `titleRect(forContentRect:)`, `imageRect(forContentRect:)`,
 // `backgroundRect(forBounds:)`): CellSnap's layout of the button answers them, and a subclass that
-// answers otherwise has its title, image or background drawn where it says.
+// answers otherwise has its title, image or background drawn where it says; likewise a subclass
+// whose `layoutSubviews()` moves its `titleLabel` or `imageView`.
 extension UIButton {
     /// A part of a classic button's content.
     enum ContentPart { case title, image }
@@ -54,12 +55,52 @@ extension UIButton {
                 node.imageFrame = model(leadingFirst(image, rightToLeft))
             }
         }
+        applyMovedParts(to: &node, rightToLeft: rightToLeft)
         let background = backgroundRect(forBounds: bounds)
         if background != bounds, node.background != nil {
             let leading = leadingFirst(background, rightToLeft)
             node.background?.insets = EdgeInsets(
                 top: Double(leading.minY), left: Double(leading.minX), bottom: Double(bounds.height - leading.maxY),
                 right: Double(bounds.width - leading.maxX))
+        }
+    }
+
+    /// Places the title label and the image view where the button's layout draws the title and
+    /// the image, as UIKit's `layoutSubviews()` does, so that a subclass's own `layoutSubviews()`
+    /// finds their frames after calling `super` and may move them (an image above its title, a
+    /// title the button's width). Only a subclass's are placed: a plain `UIButton` runs none of the
+    /// app's code after its layout, and asking where its parts go costs a layout of its content.
+    final func placeTitleLabelAndImageView() {
+        guard type(of: self) != UIButton.self, configuration == nil else {
+            partFramesLaidOut = nil
+            return
+        }
+        let content = contentRect(forBounds: bounds)
+        let frames = (title: titleRect(forContentRect: content), image: imageRect(forContentRect: content))
+        cellSnapTitleLabel.frame = frames.title
+        cellSnapImageView.frame = frames.image
+        partFramesLaidOut = frames
+    }
+
+    /// Draws the title and the image where a subclass's `layoutSubviews()` moved the title label
+    /// and the image view after the button's layout placed them.
+    private func applyMovedParts(to node: inout ButtonNode, rightToLeft: Bool) {
+        guard let laidOut = partFramesLaidOut else { return }
+        if node.title != nil, cellSnapTitleLabel.frame != laidOut.title {
+            node.titleFrame = model(leadingFirst(cellSnapTitleLabel.frame, rightToLeft))
+        }
+        if let image = node.image, cellSnapImageView.frame != laidOut.image {
+            // Drawn in the moved image view as an image view draws it, by its content mode
+            // (scale to fill by default, as UIKit's).
+            let view = model(cellSnapImageView.frame)
+            let mode = cellSnapImageView.contentMode.rawValue
+            var stretches = true
+            if case .symbol = image { stretches = false }
+            let (size, scale) = ContentModeFitting.fitted(
+                image.size, in: view.size, contentMode: mode, stretches: stretches)
+            let frame = ContentModeFitting.positioned(size, in: view, contentMode: mode)
+            node.image = image.scaledSymbol(by: scale)
+            node.imageFrame = model(physical(frame, rightToLeft))  // mirrored into leading-first terms
         }
     }
 

@@ -284,25 +284,28 @@ struct Drawer {
         case .symbol(let name, let pointSize, let weight, let symbolScale, let color, let contentMode):
             let natural = SymbolNode(name, pointSize: pointSize, weight: weight, scale: symbolScale, color: color).image
                 .size
-            let (size, scale) = fitted(natural, in: frame.size, contentMode: contentMode)
+            let (size, scale) = ContentModeFitting.fitted(natural, in: frame.size, contentMode: contentMode)
             return PlacedNode(
-                role: role, frame: positioned(size, in: frame, contentMode: contentMode),
+                role: role, frame: ContentModeFitting.positioned(size, in: frame, contentMode: contentMode),
                 content: .symbol(
                     name: name, pointSize: pointSize * scale, weight: weight, scale: symbolScale, color: color))
         case .bitmap(let image, let natural, let contentMode):
-            let (size, _) = fitted(natural, in: frame.size, contentMode: contentMode, stretches: true)
+            let (size, _) = ContentModeFitting.fitted(
+                natural, in: frame.size, contentMode: contentMode, stretches: true)
             // A rounded, masking layer clips the image with its view's other content.
             return PlacedNode(
-                role: role, frame: positioned(size, in: frame, contentMode: contentMode),
+                role: role, frame: ContentModeFitting.positioned(size, in: frame, contentMode: contentMode),
                 content: .image(image, cornerRadius: 0))
         case .vector(let image, let tint, let contentMode):
-            let (size, _) = fitted(image.size, in: frame.size, contentMode: contentMode, stretches: true)
+            let (size, _) = ContentModeFitting.fitted(
+                image.size, in: frame.size, contentMode: contentMode, stretches: true)
             return PlacedNode(
-                role: role, frame: positioned(size, in: frame, contentMode: contentMode),
+                role: role, frame: ContentModeFitting.positioned(size, in: frame, contentMode: contentMode),
                 content: .vectorImage(image, cornerRadius: 0, tint: tint))
         case .drawing(let recorded, let contentMode):
-            let (size, _) = fitted(recorded.size, in: frame.size, contentMode: contentMode, stretches: true)
-            let placed = positioned(size, in: frame, contentMode: contentMode)
+            let (size, _) = ContentModeFitting.fitted(
+                recorded.size, in: frame.size, contentMode: contentMode, stretches: true)
+            let placed = ContentModeFitting.positioned(size, in: frame, contentMode: contentMode)
             let items = recorded.items(in: Rect(x: 0, y: 0, width: placed.width, height: placed.height))
             return PlacedNode(role: role, frame: placed, content: .drawing(items))
         case .toggle, .activityIndicator:
@@ -321,38 +324,6 @@ struct Drawer {
                 role: .scrollViewContent, frame: frame, clipsToBounds: true,
                 children: [content.translated(dx: frame.minX, dy: frame.minY)])
         }
-    }
-
-    /// The size content of `natural` size takes in `available` for a content mode (UIKit's raw
-    /// values: 0 scale to fill, 1 aspect fit, 2 aspect fill, the rest keep the natural size), and
-    /// the scale applied. Symbols never stretch unevenly: scale-to-fill draws them aspect fit.
-    private func fitted(_ natural: Size, in available: Size, contentMode: Int, stretches: Bool = false) -> (
-        Size, Double
-    ) {
-        guard natural.width > 0, natural.height > 0 else { return (natural, 1) }
-        let (sx, sy) = (available.width / natural.width, available.height / natural.height)
-        switch contentMode {
-        case 0 where stretches: return (available, 1)
-        case 0, 1:
-            let s = min(sx, sy)
-            return (Size(width: natural.width * s, height: natural.height * s), s)
-        case 2:
-            let s = max(sx, sy)
-            return (Size(width: natural.width * s, height: natural.height * s), s)
-        default: return (natural, 1)
-        }
-    }
-
-    /// Content of `size` placed in `frame` by a content mode: centred, or against the edges the mode names.
-    private func positioned(_ size: Size, in frame: Rect, contentMode: Int) -> Rect {
-        let mode = UIView.ContentMode(rawValue: contentMode) ?? .center
-        let left = [.left, .topLeft, .bottomLeft].contains(mode),
-            right = [.right, .topRight, .bottomRight].contains(mode)
-        let top = [.top, .topLeft, .topRight].contains(mode),
-            bottom = [.bottom, .bottomLeft, .bottomRight].contains(mode)
-        let x = left ? frame.minX : right ? frame.maxX - size.width : frame.midX - size.width / 2
-        let y = top ? frame.minY : bottom ? frame.maxY - size.height : frame.midY - size.height / 2
-        return Rect(x: x, y: y, width: size.width, height: size.height)
     }
 }
 
