@@ -168,6 +168,13 @@ public enum ListCellLayout {
         return (box * 1024).rounded(.down) / 1024
     }
 
+    /// The line height of a run in `font`: the system font's line box (``listLineHeight(_:theme:scale:)``),
+    /// as the text around it has, or the font's own.
+    private static func lineHeight(of font: FontSpec, traits: Traits, theme: Theme) -> Double {
+        listLineHeight(font.resolved(at: traits.contentSize), theme: theme, scale: traits.displayScale)
+            ?? font.lineHeight(at: traits.contentSize)
+    }
+
     /// The spans of attributed text's `runs` (joined, each `transform`ed): one for each run with
     /// a weight, colour, font or decorations of its own, its font resolved at the traits' content
     /// size with its line height, its colours for the traits' appearance.
@@ -185,7 +192,8 @@ public enum ListCellLayout {
                         start: start, length: length, weight: run.weight,
                         color: run.color.map { theme.resolve($0, for: traits.colorAppearance) },
                         font: run.font?.resolved(at: traits.contentSize),
-                        lineHeight: run.font?.lineHeight(at: traits.contentSize), decorations: decorations))
+                        lineHeight: run.font.map { lineHeight(of: $0, traits: traits, theme: theme) },
+                        decorations: decorations))
             }
             start += length
         }

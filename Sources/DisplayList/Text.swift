@@ -179,7 +179,8 @@ public struct TextLineMetrics: Hashable, Sendable {
     /// The line's characters, in UTF-16 units of the text (a trailing newline or the space a
     /// line broke at included).
     public var characters: Range<Int>
-    /// The line's logical rectangle: its advance (from where alignment puts it) by its height.
+    /// The line's logical rectangle in the box: its advance (from where alignment puts it; a
+    /// tracked line without the half of the tracking Pango adds past its two ends) by its height.
     public var frame: Rect
     /// The distance from the top of the text's box to the line's baseline.
     public var baseline: Double

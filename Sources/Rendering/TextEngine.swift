@@ -139,7 +139,7 @@ public final class TextEngine: TextMeasuring {
             pango_attr_list_insert(attributes, attribute)
         }
         for span in style.spans {
-            Self.insert(span, of: text, into: attributes)
+            Self.insert(span, of: text, into: attributes, tracking: tracked.isEmpty ? 0 : style.tracking)
         }
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
@@ -160,8 +160,29 @@ public final class TextEngine: TextMeasuring {
         let ellipsizes = pango_layout_get_ellipsize(layout) != PANGO_ELLIPSIZE_NONE
         return TextLayout(
             layout: layout, clipLines: lineLimit > 0 && !ellipsizes ? Int(lineLimit) : nil, edge: tracking / 2,
-            rise: style.baselineMetrics.map { Self.rise(of: layout, toBaselineOf: $0, size: style.font.size) } ?? 0,
+            rise: style.baselineMetrics.map { rise(of: layout, toBaselineOf: $0, style: style) } ?? 0,
+            boxWidth: width.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil },
             attachments: Self.attachmentsByByte(style.spans, of: text))
+    }
+
+    /// How far the lines of `layout` in `style` must rise for the first baseline to sit where a
+    /// font of `metrics` would put it: centred in the first line, or, when something other than
+    /// the text (an inline attachment, a larger run) made that line taller than the style's line
+    /// height, centred in a line of the style's font alone, so that the text stays where it was.
+    private func rise(of layout: OpaquePointer, toBaselineOf metrics: FontVerticalMetrics, style: TextStyle)
+        -> Double
+    {
+        guard let lineHeight = style.lineHeight, pango_layout_get_line_count(layout) > 0 else {
+            return Self.rise(of: layout, toBaselineOf: metrics, size: style.font.size)
+        }
+        var line = PangoRectangle()
+        pango_layout_line_get_extents(pango_layout_get_line_readonly(layout, 0), nil, &line)
+        guard abs(Double(line.height) / Double(PANGO_SCALE) - lineHeight) > 1.0 / Double(PANGO_SCALE) else {
+            return Self.rise(of: layout, toBaselineOf: metrics, size: style.font.size)
+        }
+        let plain = TextStyle(font: style.font, lineHeight: lineHeight)
+        return Self.rise(
+            of: self.layout("x", style: plain, width: nil).layout, toBaselineOf: metrics, size: style.font.size)
     }
 
     /// How far the lines of `layout` must rise for its first baseline to sit where a font of
@@ -226,9 +247,10 @@ public final class TextEngine: TextMeasuring {
 
     /// Adds a span's font, weight, colour, line height and decorations to `attributes`, over the
     /// span's UTF-8 byte range. Pango draws the underline and strikethrough where the font's own
-    /// metrics put them, spaces the characters apart by the kerning (half of it before and half
-    /// after each), paints the background behind the run's part of each line and raises the run.
-    private static func insert(_ span: TextSpan, of text: String, into attributes: OpaquePointer?) {
+    /// metrics put them, spaces the characters apart by the kerning on top of the text's
+    /// `tracking` (half of it before and half after each), paints the background behind the run's
+    /// part of each line and raises the run.
+    private static func insert(_ span: TextSpan, of text: String, into attributes: OpaquePointer?, tracking: Double) {
         guard let bytes = byteRange(of: span, in: Array(text)) else { return }
         func add(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
             guard let attribute else { return }
@@ -267,8 +289,9 @@ public final class TextEngine: TextMeasuring {
                 add(pango_attr_strikethrough_color_new(channel(color.red), channel(color.green), channel(color.blue)))
             }
         }
+        // Kerning adds to the tracking the text is set with (Pango keeps one letter spacing).
         if let kern = decorations.kern, kern.isFinite, kern != 0 {
-            add(pango_attr_letter_spacing_new(pangoUnits(kern)))
+            add(pango_attr_letter_spacing_new(pangoUnits(kern + tracking)))
         }
         if let background = decorations.background {
             add(pango_attr_background_new(channel(background.red), channel(background.green), channel(background.blue)))
@@ -325,15 +348,18 @@ public final class TextLayout {
     /// How far Pango's lines are drawn above their boxes, so that their baselines sit where the
     /// style's ``TextStyle/baselineMetrics`` put them.
     let rise: Double
+    /// The width lines are fitted to, when they are.
+    let boxWidth: Double?
 
     /// The inline attachments of the text, by the UTF-8 offset of their characters.
     let attachments: [Int: InlineAttachment]
 
     init(
-        layout: OpaquePointer, clipLines: Int?, edge: Double = 0, rise: Double = 0,
+        layout: OpaquePointer, clipLines: Int?, edge: Double = 0, rise: Double = 0, boxWidth: Double? = nil,
         attachments: [Int: InlineAttachment] = [:]
     ) {
         self.layout = layout
+        self.boxWidth = boxWidth
         self.clipLines = clipLines
         self.edge = edge
         self.rise = rise
@@ -341,6 +367,12 @@ public final class TextLayout {
     }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+
+    /// A width in the box, no wider than the box when it has a width: a tracked line Pango
+    /// ellipsizes can come out a letter space wider than the width it was fitted to.
+    private func fitted(_ width: Double) -> Double {
+        min(max(0, width), boxWidth ?? .infinity)
+    }
 
     /// The layout's measurements in points (computed once: the layout never changes).
     public private(set) lazy var metrics: TextMetrics = measured()
@@ -371,7 +403,7 @@ public final class TextLayout {
         }
         return TextMetrics(
             size: Size(
-                width: max(0, points(logical.width) + 2 * edge), height: clipped ? shownHeight : points(logical.height)),
+                width: fitted(points(logical.width) + 2 * edge), height: clipped ? shownHeight : points(logical.height)),
             firstBaseline: firstBaseline - rise,
             lastBaseline: lastBaseline - rise,
             lineCount: shownLines,
@@ -402,15 +434,21 @@ public final class TextLayout {
             let start = Int(line.pointee.start_index)
             let next = index + 1 < lineCount ? pango_layout_get_line_readonly(layout, Int32(index + 1)) : nil
             let endByte = next.map { Int($0.pointee.start_index) } ?? utf8.count
+            // The line's box is Pango's line less the half of the tracking Pango adds past each
+            // end; the character at an end starts at the box's edge, not in that half.
+            let frame = Rect(
+                x: points(logical.x), y: points(logical.y), width: fitted(points(logical.width) + 2 * edge),
+                height: points(logical.height))
+            let bytes = utf8[min(start, utf8.count)..<min(endByte, utf8.count)]
+            let characterOffsets = offsets(of: line, bytes: bytes).map { offset in
+                let x = points(logical.x + offset) + edge
+                return edge == 0 ? x : min(max(x, frame.minX), frame.maxX)
+            }
             result.append(
                 TextLineMetrics(
-                    characters: utf16Offset(start)..<utf16Offset(endByte),
-                    frame: Rect(
-                        x: points(logical.x) + edge, y: points(logical.y) - rise, width: points(logical.width),
-                        height: points(logical.height)),
+                    characters: utf16Offset(start)..<utf16Offset(endByte), frame: frame,
                     baseline: points(pango_layout_iter_get_baseline(iterator)) - rise,
-                    characterOffsets: offsets(of: line, bytes: utf8[min(start, utf8.count)..<min(endByte, utf8.count)])
-                        .map { points(logical.x + $0) + edge }))
+                    characterOffsets: characterOffsets))
         }
         return result
     }

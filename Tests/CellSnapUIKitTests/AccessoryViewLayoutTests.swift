@@ -23,7 +23,7 @@ import Testing
         layout.expected(frame, width: 390, rightToLeft: rightToLeft)
     }
 
-    func body(_ text: String) throws -> Size { try layout.labelSize(text, font: Font(size: 17), lineHeight: 22) }
+    func body(_ text: String) throws -> Size { try layout.labelSize(text, font: Font(size: 17)) }
 
     /// The cell's own text line: body in SF Pro's line height (20.29 pt) on whole pixels (in
     /// Pango's units of 1/1024 pt: these frames are not snapped), centred in a 44 pt row on whole
@@ -48,7 +48,8 @@ import Testing
         #expect(try frame(node, "accessory.view") == expected(badge, rightToLeft: rightToLeft))
         #expect(try frame(node, "badge") == expected(badge, rightToLeft: rightToLeft))
         // The text is centred vertically in the label, across its width (centre aligned).
-        let textFrame = Rect(x: badge.minX, y: 11 + (22 - text.height) / 2, width: 28, height: text.height)
+        // (The text's own line, not rounded to pixels as the label's size is.)
+        let textFrame = Rect(x: badge.minX, y: 11 + (22 - cellTextHeight) / 2, width: 28, height: cellTextHeight)
         #expect(try frame(node, "badge.content") == expected(textFrame, rightToLeft: rightToLeft))
         guard
             case .shape(.roundedRect(let radii), let fill, nil) = try #require(
@@ -128,7 +129,7 @@ import Testing
         #expect(
             try frame(fixed, "pillText")
                 == expected(
-                    Rect(x: 278, y: 11 + (22 - text.height) / 2, width: 84, height: text.height),
+                    Rect(x: 278, y: 11, width: 84, height: 22),
                     rightToLeft: rightToLeft))
 
         let fitting = try placed(
@@ -202,7 +203,8 @@ import Testing
                 == expected(
                     Rect(x: 370 - label.width, y: (44 - label.height) / 2, width: label.width, height: label.height),
                     rightToLeft: rightToLeft))
-        guard case .text("3 new", let style) = try #require(node.first(role: NodeRole("newCount"))).content else {
+        guard case .text("3 new", let style) = try #require(node.first(role: NodeRole("newCount.content"))).content
+        else {
             Issue.record("no label in\n\(node)")
             return
         }

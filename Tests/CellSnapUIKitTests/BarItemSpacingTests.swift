@@ -30,7 +30,12 @@ import Testing
         #expect(frames[1].minX == frames[0].maxX + 8)
         #expect(frames[2].minX == frames[1].maxX + 8)
         let mirrored = itemFrames(items, rightToLeft: rightToLeft)
-        #expect(mirrored == frames.map { placed($0, rightToLeft) })
+        // Mirrored, but for the last bits of fractions of device pixels.
+        #expect(mirrored.count == 3)
+        for (drawn, expected) in zip(mirrored, frames.map { placed($0, rightToLeft) }) {
+            let gaps = [drawn.minX - expected.minX, drawn.minY - expected.minY, drawn.width - expected.width]
+            #expect(gaps.allSatisfy { abs($0) < 1e-9 } && drawn.height == expected.height, "\(drawn)")
+        }
     }
 
     @Test(arguments: [false, true]) func aSpaceBetweenTwoItemsTakesTheGapsPlace(rightToLeft: Bool) throws {

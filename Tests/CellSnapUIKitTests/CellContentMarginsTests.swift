@@ -95,7 +95,7 @@ import Testing
                 cell.contentView.directionalLayoutMargins
                     == NSDirectionalEdgeInsets(top: 11, leading: margin, bottom: 11, trailing: margin))
             // Rows follow each other: the second label is a row below the first.
-            #expect(frames[1].minY - frame.minY == 11 + frame.height + 11)
+            #expect(abs(frames[1].minY - frame.minY - (11 + frame.height + 11)) < 1e-9)
         }
     }
 

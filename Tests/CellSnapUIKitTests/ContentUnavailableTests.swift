@@ -47,10 +47,10 @@ import Testing
     /// Centred parts stay where they are in right to left; at the leading edge they mirror, inside
     /// the window's 8 pt margins.
     nonisolated static let cases = [
-        Case(alignment: .center, direction: .leftToRight, xs: [515 / 3, 383 / 3, 70, 469 / 3]),
-        Case(alignment: .center, direction: .rightToLeft, xs: [515 / 3, 383 / 3, 70, 469 / 3]),
+        Case(alignment: .center, direction: .leftToRight, xs: [515 / 3, 407 / 3, 86, 469 / 3]),
+        Case(alignment: .center, direction: .rightToLeft, xs: [515 / 3, 407 / 3, 86, 469 / 3]),
         Case(alignment: .natural, direction: .leftToRight, xs: [8, 8, 8, 8]),
-        Case(alignment: .natural, direction: .rightToLeft, xs: [1006 / 3, 247, 132, 914 / 3]),
+        Case(alignment: .natural, direction: .rightToLeft, xs: [1006 / 3, 790 / 3, 164, 914 / 3]),
     ]
 
     @Test(arguments: cases)
@@ -61,11 +61,12 @@ import Testing
         let parts = Self.parts(view)
         #expect(parts.map { String(describing: type(of: $0)) } == ["UIImageView", "UILabel", "UILabel", "UIButton"])
         // Image, 16 pt, text, 4 pt, secondary text, 16 pt, button; centred in the 600 pt height.
+        // The labels are SF Pro's line boxes tall (title 2: 26.33 pt, body: 20.33 pt at 3x).
         let sizes = [
-            CGSize(width: 46.75, height: 44.557), CGSize(width: 135, height: 29), CGSize(width: 250, height: 22),
-            CGSize(width: 232.0 / 3, height: 103.0 / 3),
+            CGSize(width: 46.75, height: 44.557), CGSize(width: 356.0 / 3, height: 79.0 / 3),
+            CGSize(width: 218, height: 61.0 / 3), CGSize(width: 232.0 / 3, height: 103.0 / 3),
         ]
-        let ys: [CGFloat] = [217, 833.0 / 3, 932.0 / 3, 1046.0 / 3]
+        let ys: [CGFloat] = [658.0 / 3, 839.0 / 3, 310, 1039.0 / 3]
         for (index, part) in parts.enumerated() {
             let expected = CGRect(origin: CGPoint(x: fixture.xs[index], y: ys[index]), size: sizes[index])
             #expect(
@@ -74,8 +75,8 @@ import Testing
                     && abs(part.frame.height - expected.height) < 0.001,
                 "\(type(of: part)) at \(part.frame), expected \(expected)")
         }
-        // The parts' 165.89 pt and the window's 8 pt margins above and below.
-        #expect(abs(view.sizeThatFits(CGSize(width: 390, height: 0)).height - 181.890) < 0.001)
+        // The parts' 161.56 pt and the window's 8 pt margins above and below.
+        #expect(abs(view.sizeThatFits(CGSize(width: 390, height: 0)).height - 177.557) < 0.001)
         _ = window
     }
 
@@ -124,7 +125,8 @@ import Testing
         let buttons = Self.parts(view).compactMap { $0 as? UIButton }
         #expect(buttons.map { $0.configuration?.title } == ["Retry", "Settings"])
         #expect(buttons.map(\.isEnabled) == [true, false] && buttons.last?.role == .cancel)
-        #expect(abs(buttons[1].frame.minY - buttons[0].frame.maxY - 8) < 0.001)
+        // 8 pt apart, to the device pixel the buttons' edges snap to.
+        #expect(abs(buttons[1].frame.minY - buttons[0].frame.maxY - 8) <= 1.0 / 3 + 1e-9)
         _ = window
     }
 

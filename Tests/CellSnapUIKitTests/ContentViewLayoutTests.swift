@@ -33,10 +33,17 @@ import Testing
             rightToLeft ? Rect(x: width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height) : frame)
     }
 
+    /// The style a label in the system `font` draws its text in at 3x: SF Pro's line box, its
+    /// baseline and the tracking that gives Inter SF Pro's widths, as list content text.
+    func labelStyle(_ font: Font) -> TextStyle {
+        ListCellLayout.listStyle(
+            TextProperties(font: .fixed(font), color: .fixed(.black)), traits: Traits(displayScale: 3),
+            theme: ThemeName.ios18.theme)
+    }
+
     /// A label's intrinsic size: its text's, rounded up to whole pixels at 3x.
-    func labelSize(_ text: String, font: Font, lineHeight: Double, width: Double? = nil) throws -> Size {
-        let style = TextStyle(font: font, color: .black, maximumLines: 0, lineHeight: lineHeight)
-        let size = try TextEngine.current().measure(text, style: style, width: width).size
+    func labelSize(_ text: String, font: Font, width: Double? = nil) throws -> Size {
+        let size = try TextEngine.current().measure(text, style: labelStyle(font), width: width).size
         func up(_ value: Double) -> Double { (value * 3 - 1e-9).rounded(.up) / 3 }
         return Size(width: up(size.width), height: up(size.height))
     }
@@ -61,7 +68,7 @@ import Testing
 
         let weight: FontWeight = selected ? .heavy : .regular
         let symbol = SymbolNode("star.fill", pointSize: 28, weight: weight, color: .black).image.size
-        let name = try labelSize("Favourites", font: Font(size: 15, weight: weight), lineHeight: 20)
+        let name = try labelSize("Favourites", font: Font(size: 15, weight: weight))
         // The stack fills the content view's 8 pt layout margins; its views are centred in it, 4 pt apart.
         let height = 8 + symbol.height + 4 + name.height + 8
         #expect(try frame(node, "cell") == rounded(Rect(x: 0, y: 0, width: 390, height: height)))
@@ -151,8 +158,8 @@ import Testing
         #expect(cells.count == 3)
         var y = 8.0
         for (text, cell) in zip(texts, cells) {
-            let label = try labelSize(text, font: Font(size: 17), lineHeight: 22, width: 358 - 16)
-            let natural = try labelSize(text, font: Font(size: 17), lineHeight: 22)
+            let label = try labelSize(text, font: Font(size: 17), width: 358 - 16)
+            let natural = try labelSize(text, font: Font(size: 17))
             let wrapped = natural.width > 342 ? label : natural
             #expect(
                 rounded(cell.frame) == rounded(Rect(x: 16, y: y, width: 358, height: wrapped.height + 16)), "\(text)")
@@ -161,7 +168,8 @@ import Testing
             #expect(labelFrame == expected(expectedLabel, width: 390, rightToLeft: rightToLeft), "\(text)")
             y += wrapped.height + 16 + 8
         }
-        #expect(cells[1].frame.height > 60, "the long text wraps")
+        // One line would make a cell 36.33 pt tall.
+        #expect(cells[1].frame.height > 50, "the long text wraps")
     }
 
     @Test(arguments: [false, true])
@@ -213,8 +221,8 @@ import Testing
         let cell = ReusableCell<ToggleRowView>()
         cell.pin(ToggleRowView(title: "Wi-Fi", isOn: true))
         let node = try placed(cell, rightToLeft: rightToLeft)
-        let title = try labelSize("Wi-Fi", font: Font(size: 17), lineHeight: 22)
-        // The row: 6 pt margins around the taller of the switch (31) and the label (22).
+        let title = try labelSize("Wi-Fi", font: Font(size: 17))
+        // The row: 6 pt margins around the taller of the switch (31) and the label (20.33).
         #expect(try frame(node, "cell") == Rect(x: 0, y: 0, width: 390, height: 43))
         #expect(
             try frame(node, "switch")
@@ -223,7 +231,8 @@ import Testing
         #expect(
             try frame(node, "title")
                 == expected(
-                    Rect(x: 20, y: 10.5, width: 291, height: title.height), width: 390, rightToLeft: rightToLeft))
+                    Rect(x: 20, y: (43 - title.height) / 2, width: 291, height: title.height), width: 390,
+                    rightToLeft: rightToLeft))
         guard
             case .shape(.capsule, let fill, _) = try #require(node.first(role: NodeRole("switch.content.track")))
                 .content
@@ -271,7 +280,7 @@ import Testing
         // Each cell is its label's natural size plus 8 pt of padding on every side (the flow layout
         // spreads each full line's cells across it, as UIKit's does).
         for (text, cell) in zip(texts, cells) {
-            let label = try labelSize(text, font: Font(size: 17), lineHeight: 22)
+            let label = try labelSize(text, font: Font(size: 17))
             #expect(
                 rounded(cell.frame).size
                     == rounded(Rect(x: 0, y: 0, width: label.width + 16, height: label.height + 16)).size, "\(text)")
@@ -279,7 +288,7 @@ import Testing
             let inner = Rect(x: cell.frame.minX + 8, y: cell.frame.minY + 8, width: label.width, height: label.height)
             #expect(labelFrame == rounded(inner), "\(text)")
         }
-        #expect(cells[0].frame.minY == 16)
+        #expect(abs(cells[0].frame.minY - 16) < 1e-9)
     }
 
     @Test(arguments: [false, true])
@@ -295,10 +304,10 @@ import Testing
         let contentWidth = 320 - 16 - (51 - 2) - 16.0
         // The footnote font, fixed (it does not adjust for the content size): 13 pt with a 17 pt line.
         let font = Font(size: 13)
-        let natural = try labelSize(cell.note.text!, font: font, lineHeight: 17)
+        let natural = try labelSize(cell.note.text!, font: font)
         let label =
             natural.width > contentWidth - 32
-            ? try labelSize(cell.note.text!, font: font, lineHeight: 17, width: contentWidth - 32) : natural
+            ? try labelSize(cell.note.text!, font: font, width: contentWidth - 32) : natural
         #expect(try frame(node, "cell") == rounded(Rect(x: 0, y: 0, width: 320, height: max(31, label.height + 22))))
         let expectedNote = Rect(x: 16, y: 11, width: contentWidth - 32, height: label.height)
         let noteFrame = try frame(node, "note")
@@ -347,9 +356,9 @@ import Testing
         let node = try placed(cell, width: 320, rightToLeft: rightToLeft)
         let symbol = SymbolNode("star", pointSize: 17, weight: .regular, color: .black).image.size
         let width = 304 - symbol.width - 8
-        let label = try labelSize(text, font: Font(size: 17), lineHeight: 22, width: width)
-        let style = TextStyle(font: Font(size: 17), color: .black, maximumLines: 0, lineHeight: 22)
-        let baseline = try TextEngine.current().measure(text, style: style, width: width).firstBaseline
+        let label = try labelSize(text, font: Font(size: 17), width: width)
+        let baseline = try TextEngine.current().measure(text, style: labelStyle(Font(size: 17)), width: width)
+            .firstBaseline
         // The higher of the two sits at the stack's top; the other follows the shared baseline.
         let noteTop = 8 + max(0, symbol.height - baseline), iconTop = 8 + max(0, baseline - symbol.height)
         let noteFrame = Rect(x: 16 + symbol.width, y: noteTop, width: width, height: label.height)

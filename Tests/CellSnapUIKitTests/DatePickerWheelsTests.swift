@@ -78,17 +78,17 @@ import Testing
         let frames = try [(1208, 0), (6041, 1), (0, 2)].map { row, component in
             try #require(wheel.view(forRow: row, forComponent: component)).frame
         }
-        // Widths 39 ("12"), 43 ("41") and 49 ("AM") with 8 pt either side: 141 with the spacing,
-        // from x = (320 - 141) / 2 = 89.5.
+        // Widths 37 ("12"), 41 ("41") and 47 ("AM") with 8 pt either side: 135 with the spacing,
+        // from x = (320 - 135) / 2 = 92.5.
         let expected =
             direction == .leftToRight
             ? [
-                CGRect(x: 89.5, y: 92, width: 39, height: 32), CGRect(x: 133.5, y: 92, width: 43, height: 32),
-                CGRect(x: 181.5, y: 92, width: 49, height: 32),
+                CGRect(x: 92.5, y: 92, width: 37, height: 32), CGRect(x: 134.5, y: 92, width: 41, height: 32),
+                CGRect(x: 180.5, y: 92, width: 47, height: 32),
             ]
             : [
-                CGRect(x: 191.5, y: 92, width: 39, height: 32), CGRect(x: 143.5, y: 92, width: 43, height: 32),
-                CGRect(x: 89.5, y: 92, width: 49, height: 32),
+                CGRect(x: 190.5, y: 92, width: 37, height: 32), CGRect(x: 144.5, y: 92, width: 41, height: 32),
+                CGRect(x: 92.5, y: 92, width: 47, height: 32),
             ]
         #expect(frames == expected)
     }

@@ -178,8 +178,14 @@ final class IBFixtureMissingCellSource: NSObject, UICollectionViewDataSource {
                 root.layoutIfNeeded()
             }
             #expect(title.frame == twinTitle.frame && body.frame == twinBody.frame, "\(direction)")
-            // Title 1's last baseline, then the body font's line height below it (its first baseline).
-            #expect(title.frame.minY == 20 && body.frame.minY == 53, "\(direction)")
+            // Title 1's last baseline, then the body font's line height below it (its first
+            // baseline); each label's baseline sits where SF Pro's puts it, centred in its line.
+            func baseline(_ label: UILabel) -> CGFloat {
+                (label.frame.height - label.font.lineHeight) / 2 + label.font.ascender
+            }
+            let bodyBaseline = 20 + baseline(twinTitle) + twinBody.frame.height
+            #expect(title.frame.minY == 20, "\(direction)")
+            #expect(abs(body.frame.minY - (bodyBaseline - baseline(twinBody))) < 0.001, "\(direction) \(body.frame)")
             let leading = direction == .rightToLeft ? 320 - 16 - title.frame.width : 16
             #expect(title.frame.minX == leading, "\(direction)")
         }

@@ -62,8 +62,8 @@ import Testing
         let (view, label) = Self.label(attachment)
         let plain = UILabel()
         plain.text = " 4.5"
-        // The attachment adds its 10 pt to the text's width.
-        #expect(abs(label.intrinsicContentSize.width - plain.intrinsicContentSize.width - 10) < 0.01)
+        // The attachment adds its 10 pt to the text's width (each width rounded up to whole pixels).
+        #expect(abs(label.intrinsicContentSize.width - plain.intrinsicContentSize.width - 10) <= Self.pixel)
         let layout = try ControlFixtures.layout(view, rightToLeft: rightToLeft)
         let text = try #require(
             layout.displayList(background: nil).items.lazy.compactMap { item -> TextItem? in
@@ -102,7 +102,7 @@ import Testing
         let (moved, label) = Self.label(attachment)
         let plain = UILabel()
         plain.text = " 4.5"
-        #expect(abs(label.intrinsicContentSize.width - plain.intrinsicContentSize.width - 10) < 0.01)
+        #expect(abs(label.intrinsicContentSize.width - plain.intrinsicContentSize.width - 10) <= Self.pixel)
         let square = try #require(Self.box(of: Self.blue, in: ControlFixtures.pixels(moved)))
         #expect(abs(square.width - 6) <= Self.pixel && abs(square.height - 6) <= Self.pixel)
         #expect(abs(square.minX - (resting.minX + 2)) <= Self.pixel)

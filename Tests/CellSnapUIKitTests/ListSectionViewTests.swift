@@ -76,9 +76,9 @@ final class TitleHeaderView: UICollectionReusableView {
     }
 
     /// The header is a row above the section as wide as the section's rows (the inset group's width
-    /// in an inset grouped list), 42 pt tall (the label's 22 pt line and 10 pt above and below it),
-    /// the footer the same below the two 44 pt rows; the label follows the layout direction, 8 pt
-    /// (the view's default layout margin) from the leading edge.
+    /// in an inset grouped list), 40.33 pt tall (the label's line, SF Pro's 20.33 pt line box, and
+    /// 10 pt above and below it), the footer the same below the two 44 pt rows; the label follows
+    /// the layout direction, 8 pt (the view's default layout margin) from the leading edge.
     @Test(arguments: [UICollectionLayoutListConfiguration.Appearance.plain, .insetGrouped], [false, true])
     func headerAndFooterViewsAreRowsOfTheirOwn(
         appearance: UICollectionLayoutListConfiguration.Appearance, rightToLeft: Bool
@@ -88,10 +88,12 @@ final class TitleHeaderView: UICollectionReusableView {
         let orange = Color(red255: 255, green: 149, blue: 0)
         let bands = try #require(Self.bounds(of: orange, in: image))
         let (minX, width) = appearance == .plain ? (0.0, 390.0) : (20.0, 350.0)
-        #expect(bands == Rect(x: minX, y: 0, width: width, height: 172))
-        let between = Self.bounds(of: orange, in: image, rows: 42..<130)
+        let header = 10 + 61.0 / 3 + 10
+        #expect(bands.minX == minX && bands.minY == 0 && bands.width == width)
+        #expect(abs(bands.height - (header + 88 + header)) < 1e-9, "\(bands)")
+        let between = Self.bounds(of: orange, in: image, rows: header..<(header + 88))
         #expect(between == nil, "the rows are between the header and the footer")
-        let ink = try #require(Self.inkBounds(in: image, rows: 0..<42))
+        let ink = try #require(Self.inkBounds(in: image, rows: 0..<header))
         if rightToLeft {
             #expect((minX + width - 10...minX + width - 8).contains(ink.maxX))
         } else {
@@ -134,7 +136,9 @@ final class TitleHeaderView: UICollectionReusableView {
     static func bounds(in image: RGBAImage, rows: Range<Double>, _ matches: (UInt8, UInt8, UInt8) -> Bool) -> Rect? {
         let bytes = image.bytes
         var (minX, minY, maxX, maxY) = (Int.max, Int.max, -1, -1)
-        for y in Int(rows.lowerBound * 3)..<min(image.height, Int(rows.upperBound * 3)) {
+        // Whole pixel rows (a third of a point written as a fraction may fall a hair short of one).
+        func row(_ y: Double) -> Int { Int((y * 3 + 1e-6).rounded(.down)) }
+        for y in row(rows.lowerBound)..<min(image.height, row(rows.upperBound)) {
             for x in 0..<image.width {
                 let offset = (y * image.width + x) * 4
                 guard matches(bytes[offset], bytes[offset + 1], bytes[offset + 2]) else { continue }

@@ -218,9 +218,10 @@ extension PublicCodeRoundTwentySixTests {
             content.bottomAnchor.constraint(equalTo: date.bottomAnchor, constant: 20),
         ])
         root.layoutIfNeeded()
-        #expect(title.frame.height == title.intrinsicContentSize.height)
-        #expect(date.frame.height == date.intrinsicContentSize.height)
-        #expect(content.frame.height == 40 + title.frame.height + 20 + date.frame.height + 20)
+        // Equal but for the solver's floating-point noise.
+        #expect(abs(title.frame.height - title.intrinsicContentSize.height) < 1e-9)
+        #expect(abs(date.frame.height - date.intrinsicContentSize.height) < 1e-9)
+        #expect(abs(content.frame.height - (40 + title.frame.height + 20 + date.frame.height + 20)) < 1e-9)
     }
 }
 

@@ -21,12 +21,14 @@ import Testing
     return (storage, manager, container)
 }
 
-/// The height of one line of 17 pt system text, as a label measures it.
+/// The height of one line of 17 pt system text, as a label measures it (SF Pro's line box at
+/// 3x, 20.33 pt) in the text engine's units of 1/1024 pt, as TextKit's line fragments are not
+/// rounded to pixels.
 @MainActor private var lineHeight: CGFloat {
     let label = UILabel()
     label.font = .systemFont(ofSize: 17)
     label.text = "Alpha"
-    return label.intrinsicContentSize.height
+    return (label.intrinsicContentSize.height * 1024).rounded(.down) / 1024
 }
 
 /// The advance of `text` on one line in the 17 pt system font.
@@ -96,7 +98,8 @@ private final class Viewport: NSObject, NSTextViewportLayoutControllerDelegate {
             #expect(effective == range)
             #expect(manager.lineFragmentUsedRect(forGlyphAt: range.location, effectiveRange: nil) == used)
         }
-        #expect(manager.usedRect(for: container).height == 3 * lineHeight)
+        // The used rectangle is the text's size as a label measures it, rounded up to whole pixels.
+        #expect(manager.usedRect(for: container).height == (3 * lineHeight * 3).rounded(.up) / 3)
     }
 
     /// Glyphs are characters: indexes map one to one, and a glyph's location hits it again.

@@ -44,18 +44,24 @@ import UIKit
         required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
     }
 
-    /// The cell as a 390 pt row, both directions: 12 + 22 + 12 pt tall (the label's line and its
-    /// margins), the dot and stripe where their constraints to the cell put them, mirrored right to
-    /// left; the stripe drawn before (below) the content view, the dot after (above) it.
+    /// The cell as a 390 pt row, both directions: 12 + 20.33 + 12 pt tall (the label's line, SF
+    /// Pro's line box at 3x, and its margins), the dot and stripe where their constraints to the
+    /// cell put them, mirrored right to left; the stripe drawn before (below) the content view, the
+    /// dot after (above) it.
     @Test(arguments: [false, true]) func drawnBesideTheContentView(rightToLeft: Bool) throws {
         let root = try ContentViewLayoutTests().placed(DotCell(frame: .zero), rightToLeft: rightToLeft)
-        #expect(root.frame.height == 46)
-        func frame(_ name: String) throws -> Rect { try #require(root.first(role: NodeRole(name))).frame }
-        func mirrored(_ rect: Rect) -> Rect {
-            rightToLeft ? Rect(x: 390 - rect.maxX, y: rect.minY, width: rect.width, height: rect.height) : rect
+        let line = 61.0 / 3, height = 12 + 61.0 / 3 + 12
+        #expect(abs(root.frame.height - height) < 1e-9)
+        func frame(_ name: String) throws -> Rect {
+            try ContentViewLayoutTests().rounded(try #require(root.first(role: NodeRole(name))).frame)
         }
-        #expect(try frame("dot") == mirrored(Rect(x: 364, y: 18, width: 10, height: 10)))
-        #expect(try frame("stripe") == mirrored(Rect(x: 0, y: 0, width: 4, height: 46)))
+        func mirrored(_ rect: Rect) -> Rect {
+            ContentViewLayoutTests().rounded(
+                rightToLeft ? Rect(x: 390 - rect.maxX, y: rect.minY, width: rect.width, height: rect.height) : rect)
+        }
+        // The dot is centred on the label's line.
+        #expect(try frame("dot") == mirrored(Rect(x: 364, y: 12 + line / 2 - 5, width: 10, height: 10)))
+        #expect(try frame("stripe") == mirrored(Rect(x: 0, y: 0, width: 4, height: height)))
         #expect(try frame("label").minY == 12)
         let order = root.allNodes.map(\.role.rawValue)
         let stripe = try #require(order.firstIndex(of: "stripe")), dot = try #require(order.firstIndex(of: "dot"))

@@ -63,7 +63,7 @@ enum TextDrawing {
             font: spec, color: .fixed(Color(red: 0, green: 0, blue: 0, alpha: 1)), alignment: layout.alignment,
             numberOfLines: layout.numberOfLines, lineBreakMode: layout.lineBreakMode, isJustified: layout.isJustified)
         let theme = traits.theme.theme
-        var style = ListCellLayout.style(properties, traits: traits, theme: theme)
+        var style = ListCellLayout.listStyle(properties, traits: traits, theme: theme)
         let runs = try UIListContentConfiguration.runs(
             text, font: font, call: call, adjustsForContentSizeCategory: false, category: traits.contentSize)
         style.spans = ListCellLayout.spans(of: runs, transform: .none, traits: traits, theme: theme)

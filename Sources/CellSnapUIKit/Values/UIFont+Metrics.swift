@@ -8,9 +8,8 @@ import Primitives
 // `FontVerticalMetrics.sfPro`: 1950 and 494 of 2048 units), where CellSnap puts list content
 // text's baseline and how tall it makes its lines, as iOS's `lineHeight` is 20.29 pt at 17 pt;
 // its cap and x heights are those of the Inter glyphs drawn (2048 and 1536 of 2816 units in every
-// bundled weight; a test reads them from the bundled files). A plain label outside list content
-// still lays a fixed-size font out in CellModel's lines of 1.3 times the size (22 pt at 17 pt),
-// not in this box: a difference from iOS this file does not change. The monospaced system font
+// bundled weight; a test reads them from the bundled files). A `UILabel`, string drawing and
+// TextKit lay the system font out in the same box (`ListCellLayout.listStyle`). The monospaced system font
 // is drawn in Noto Sans Mono standing in for SF Mono, and its metrics are that face's own (`hhea`
 // 1069 and -293 of 1000 units, no line gap; `OS/2` cap height 714, x height 536 regular and 546
 // bold), the box its lines are laid out in.

@@ -316,10 +316,18 @@ import Primitives
     /// The label's text, font, colour and paragraph, as measured and drawn.
     private func textContent(traits: Traits) throws -> ViewTree.Content {
         let labelFont: UIFont = font
-        let spec = try labelFont.drawnModel(
-            adjustsForContentSizeCategory: adjustsFontForContentSizeCategory, category: traits.contentSize)
         let call = "UILabel.attributedText"
         let overridden = content.overridden
+        // Attributed text is set in its first character's font, as UIKit's `font` then reads:
+        // its line box and tracking are the text's; characters without a font take the label's.
+        let styledText = cellSnapStyledText.map { overridden.contains(.font) ? $0 : $0.withFont(labelFont) }
+        let textFont =
+            overridden.contains(.font)
+            ? labelFont
+            : styledText.flatMap { $0.length > 0 ? $0.attribute(.font, at: 0, effectiveRange: nil) as? UIFont : nil }
+                ?? labelFont
+        let spec = try textFont.drawnModel(
+            adjustsForContentSizeCategory: adjustsFontForContentSizeCategory, category: traits.contentSize)
         let paragraph = try cellSnapStyledText.flatMap { try NSParagraphStyle.uniform(in: $0, call: call) }
         let alignment: TextAlignment
         let drawnAlignment = (overridden.contains(.alignment) ? nil : paragraph?.alignment) ?? textAlignment
@@ -337,15 +345,15 @@ import Primitives
                 .model,
             isJustified: drawnAlignment == .justified)
         let theme = traits.theme.theme
-        var style = ListCellLayout.style(properties, traits: traits, theme: theme)
+        var style = ListCellLayout.listStyle(properties, traits: traits, theme: theme)
         if let paragraph { style = try paragraph.applied(to: style, call: call) }
         var string = text ?? ""
         let shadow =
             overridden.contains(.shadow)
             ? nil : try cellSnapStyledText.flatMap { try NSShadow.uniform(in: $0, call: call) }
-        if let attributedText = cellSnapStyledText {
+        if let attributedText = styledText {
             let runs = try UIListContentConfiguration.runs(
-                attributedText.withoutParagraphStyles.withoutShadows.withoutAttachments, font: labelFont, call: call,
+                attributedText.withoutParagraphStyles.withoutShadows.withoutAttachments, font: textFont, call: call,
                 adjustsForContentSizeCategory: adjustsFontForContentSizeCategory, category: traits.contentSize
             ).map { run in
                 // The label's font and colour, set after the text, drawn over all of it.

@@ -51,8 +51,8 @@ import UIKit
 
     /// The first row's views where their constraints across the cell and its content view put
     /// them, in a row `cell` (in the window's coordinates, left to right): the title 20 pt inside
-    /// the content view's leading edge and 12 pt below its top; the dot 10 x 10, 16 pt inside the
-    /// cell's trailing edge and centred on the title; the divider 2 pt along the cell's bottom from
+    /// the content view's leading edge and 12 pt below its top; the dot 10 pt wide, 16 pt inside
+    /// the cell's trailing edge and centred on the title; the divider 2 pt along the cell's bottom from
     /// under the title to the cell's trailing edge; the stripe 4 pt along the cell's leading edge.
     /// The row is the title's height and 12 pt above and below it: the views on the cell take part
     /// in its fitting size. Right to left mirrors each within the screen.
@@ -72,8 +72,13 @@ import UIKit
         #expect(abs(cell.height - (title.height + 24)) < 0.34, "row \(cell)", sourceLocation: sourceLocation)
         let titleStart = direction == .rightToLeft ? cell.maxX - title.maxX : title.minX - cell.minX
         #expect(abs(titleStart - 20) < 0.001, "title start \(titleStart)", sourceLocation: sourceLocation)
+        // The dot is centred on the title to a device pixel: the title's 20.33 pt line puts its
+        // centre on half a pixel, which the dot's edges round either way.
+        let dot = try drawnFrame("dot", in: window)
+        let dotAlong = placed(expected(cell.width - 26, titleTop, 10, 10), width: screenWidth, direction: .leftToRight)
+        #expect(dot.minX == dotAlong.minX && abs(dot.width - 10) < 0.001, "\(dot)", sourceLocation: sourceLocation)
+        #expect(abs(dot.midY - title.midY) <= 1.0 / 6 + 0.001, "dot \(dot)", sourceLocation: sourceLocation)
         let cases: [(String, CGRect)] = [
-            ("dot", expected(cell.width - 26, titleTop + title.height / 2 - 5, 10, 10)),
             ("divider", expected(20, cell.height - 2, cell.width - 20, 2)),
             ("stripe", expected(0, 0, 4, cell.height)),
         ]

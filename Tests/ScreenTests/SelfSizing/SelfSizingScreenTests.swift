@@ -15,8 +15,9 @@ import UIKit
         assertSnapshot(of: ChainTableViewController(style: .plain), as: .screen(size: size), named: "table")
     }
 
-    /// The label's height: a `UILabel`'s default 17 pt system font, one line, as CellSnap measures it.
-    static let titleHeight: CGFloat = 22
+    /// The label's height: a `UILabel`'s default 17 pt system font, one line, as UIKit measures
+    /// it: SF Pro's line box (20.29 pt) grown to whole pixels at 3x.
+    static let titleHeight: CGFloat = 61.0 / 3
 
     /// Each chain's row height in each container, in order of `VerticalChain.allCases`: a list
     /// (estimated 44 pt), a compositional layout estimating 44 and 100 pt, a table (fitted toward

@@ -39,8 +39,9 @@ import UIKit
         for item in TopicTagsViewController.topics.indices {
             let cell = try #require(collectionView.cellForItem(at: IndexPath(item: item, section: 0)) as? TopicTagCell)
             let labelSize = cell.label.intrinsicContentSize
-            let size = CGSize(
-                width: ceil((labelSize.width + 28) * 3) / 3, height: ceil((labelSize.height + 14) * 3) / 3)
+            // Whole pixels up (but not past a whole pixel the sum's last bits overshoot).
+            func up(_ value: CGFloat) -> CGFloat { ceil(value * 3 - 1e-9) / 3 }
+            let size = CGSize(width: up(labelSize.width + 28), height: up(labelSize.height + 14))
             if x > 16, x + size.width > width - 16 {
                 x = 16
                 y += rowHeight + 10

@@ -70,7 +70,7 @@ import UIKit
         #expect(constraint.description == "<CardConstraint card>")
         let frame = card.numberLabel.frame
         if direction == .leftToRight {
-            #expect(frame.maxX == card.contentView.bounds.width - 16)
+            #expect(abs(frame.maxX - (card.contentView.bounds.width - 16)) < 1e-9)
         } else {
             #expect(frame.minX == 16)
         }
