@@ -8,7 +8,8 @@ extension CollectionContent {
     ///
     /// - a controller whose view shows its list and nothing else (a `UITableViewController`, a
     ///   `UICollectionViewController`, a view holding only its list): the list, as the collection
-    ///   or table view strategy draws it, at its whole content height;
+    ///   or table view strategy draws it, at its whole content height, read while the controller
+    ///   is shown in a window of its own (so that it has appeared, as on iOS);
     /// - a controller whose view shows more than its list (a header, a bar, a button floating
     ///   over it, a view behind it): its screen, made as much taller as the list's content
     ///   overflows the list, so that a list pinned to the view's edges shows all of its content
@@ -34,7 +35,18 @@ extension CollectionContent {
             self = screen
             return
         }
-        try self.init(listOf: controller, width: width, traits: traits)
+        let size = CGSize(width: width, height: Self.screenHeight(of: controller))
+        if controller.parent == nil, window == nil, DeviceCapture.isWithinLimits(size, traits: traits) {
+            // A controller of its own appears first, as iOS's snapshot libraries show it in a
+            // window (`viewWillAppear(_:)`, `viewIsAppearing(_:)`, the layout pass,
+            // `viewDidAppear(_:)`): a list it sets up there is drawn set up. (A window larger than
+            // CellSnap draws is not made: the list alone may still be drawn in bands.)
+            self = try Self.showing(controller, size: size, traits: traits) {
+                try CollectionContent(listOf: controller, width: width, traits: traits)
+            }
+        } else {
+            try self.init(listOf: controller, width: width, traits: traits)
+        }
         if !hasItems { self = try Self.screen(of: controller, width: width, traits: traits) }
     }
 

@@ -73,17 +73,19 @@ private final class TintRecordingView: UIView {
         return image.bytes
     }
 
-    /// A second render dequeues the first render's cells again, each after one
-    /// `prepareForReuse()`, and draws the same pixels: reuse changes nothing in the picture.
+    /// A render shows the controller in a window (it appears, and its list lays out the cells it
+    /// shows) and then draws every cell: the shown cells are dequeued again for the drawing, after
+    /// one `prepareForReuse()`. A second render dequeues them again, each after one more, and draws
+    /// the same pixels: reuse changes nothing in the picture.
     @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
     func aSecondRenderReusesTheCellsAndDrawsTheSame(direction: UITraitEnvironmentLayoutDirection) throws {
         let controller = MarkingController()
         let first = try Self.pixels(of: controller, direction: direction)
         #expect(controller.cells.count == 3)
-        #expect(controller.cells.map(\.reuses) == [0, 0, 0])
+        #expect(controller.cells.map(\.reuses) == [1, 1, 1])
         let second = try Self.pixels(of: controller, direction: direction)
         #expect(controller.cells.count == 3)
-        #expect(controller.cells.map(\.reuses) == [1, 1, 1])
+        #expect(controller.cells.map(\.reuses) == [2, 2, 2])
         #expect(controller.cells.map(\.reuseIdentifier) == ["row", "row", "row"])
         #expect(!first.isEmpty && first == second)
         // The reused cells sit where a fresh controller's do.

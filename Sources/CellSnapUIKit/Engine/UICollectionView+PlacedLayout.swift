@@ -65,6 +65,11 @@ extension UICollectionView {
                     in: CGRect(origin: CGPoint(x: x, y: contentOffset.y), size: bounds.size)) ?? []
             drawnOrigin = contentOffset
             drawnSize = bounds.size
+        } else if !flips, adjustedContentInset.left != 0 {
+            // Across, the content is drawn from where the view shows it at rest: its leading
+            // inset before it (a carousel's first card centred, the next one peeking).
+            drawnOrigin.x = -adjustedContentInset.left
+            drawnSize.width += adjustedContentInset.left
         }
         guard attributes.count <= Self.maximumPlacedElements else {
             throw CellSnapUIKitError(

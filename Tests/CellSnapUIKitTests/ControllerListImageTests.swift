@@ -1,0 +1,130 @@
+// Linux only: `.image(width:)` of a controller that shows only its list, measured in its pixels:
+// the controller appears first, as in a window, and a collection scrolling across is drawn from
+// where it rests, its leading content inset before its first item.
+import CellSnapSuite
+import CellSnapUIKitTesting
+import Pixels
+import Testing
+
+@MainActor @Suite struct ControllerListImageTests {
+    /// Three coloured items in a flow layout of 50 pt squares, swapped in `viewWillAppear(_:)` for
+    /// one of full-width bands 100 pt tall (an app that configures its layout as it appears).
+    final class LayoutOnAppearance: UICollectionViewController {
+        private(set) var appearances: [String] = []
+
+        init() {
+            let squares = UICollectionViewFlowLayout()
+            squares.itemSize = CGSize(width: 50, height: 50)
+            super.init(collectionViewLayout: squares)
+        }
+
+        required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        }
+
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            appearances.append("willAppear")
+            let bands = UICollectionViewFlowLayout()
+            bands.itemSize = CGSize(width: 390, height: 100)
+            bands.minimumLineSpacing = 0
+            collectionView.setCollectionViewLayout(bands, animated: false)
+        }
+
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            appearances.append("didAppear")
+        }
+
+        override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+            3
+        }
+
+        override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+            -> UICollectionViewCell
+        {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+            cell.backgroundColor = [UIColor.red, .green, .blue][indexPath.item]
+            return cell
+        }
+    }
+
+    /// Five white cards 330 pt wide, 10 pt apart, scrolling across a grey collection view whose
+    /// content inset puts 30 pt before the first (a carousel centring its first card).
+    final class Carousel: UICollectionViewController {
+        init() {
+            let layout = UICollectionViewFlowLayout()
+            layout.scrollDirection = .horizontal
+            layout.itemSize = CGSize(width: 330, height: 200)
+            layout.minimumLineSpacing = 10
+            super.init(collectionViewLayout: layout)
+        }
+
+        required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            collectionView.backgroundColor = .gray
+            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "card")
+            collectionView.contentInset = UIEdgeInsets(top: 0, left: 30, bottom: 0, right: 30)
+        }
+
+        override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+            5
+        }
+
+        override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+            -> UICollectionViewCell
+        {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "card", for: indexPath)
+            cell.backgroundColor = .white
+            return cell
+        }
+    }
+
+    func image(of controller: UIViewController, traits: UITraitCollection = UITraitCollection()) throws
+        -> RGBAImage
+    {
+        controller.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        guard
+            case .image(let image, _, _, _) = try Snapshotting<UIViewController>.image(width: 390, traits: traits)
+                .snapshot(controller)
+        else { throw CellSnapUIKitError(call: "image(of:)", reason: "the strategy made no image") }
+        return image
+    }
+
+    /// The pixel at `x`, `y` in points of a 3x image, as red, green and blue.
+    func rgb(_ image: RGBAImage, _ x: Double, _ y: Double) -> [UInt8] {
+        let pixel = image[Int(x * 3), Int(y * 3)]
+        return [pixel.red, pixel.green, pixel.blue]
+    }
+
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func theControllerAppearsBeforeItsListIsDrawn(direction: UITraitEnvironmentLayoutDirection) throws {
+        let controller = LayoutOnAppearance()
+        let image = try image(of: controller, traits: UITraitCollection(layoutDirection: direction))
+        #expect(controller.appearances == ["willAppear", "didAppear"])
+        // The bands of the layout set as it appeared, not the squares it was made with.
+        #expect(image.width == 1170 && image.height >= 900)
+        for x in [5.0, 195, 385] {
+            #expect(rgb(image, x, 50) == [255, 0, 0], "red at \(x)")
+            #expect(rgb(image, x, 150) == [0, 255, 0], "green at \(x)")
+            #expect(rgb(image, x, 250) == [0, 0, 255], "blue at \(x)")
+        }
+    }
+
+    /// Left to right; right to left the layout flips, and where iOS rests such a collection is not
+    /// measured here.
+    @Test func aCollectionAcrossIsDrawnFromWhereItRests() throws {
+        let image = try image(of: Carousel())
+        let grey = rgb(image, 15, 100), white: [UInt8] = [255, 255, 255]
+        #expect(grey != white)
+        #expect(rgb(image, 29.5, 100) == grey, "the 30 pt inset before the first card")
+        #expect(rgb(image, 30.5, 100) == white && rgb(image, 359.5, 100) == white, "the first card")
+        #expect(rgb(image, 365, 100) == grey, "the 10 pt gap")
+        #expect(rgb(image, 375, 100) == white, "the second card")
+    }
+}
