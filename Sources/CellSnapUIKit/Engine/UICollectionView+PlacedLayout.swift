@@ -52,8 +52,7 @@ extension UICollectionView {
         placedLayoutState.askedRect = shownOnly ? shown : nil
         var attributes = layout.layoutAttributesForElements(in: rect) ?? []
         let flips = layoutFlips(layout)
-        var drawnOrigin = CGPoint.zero
-        var drawnSize = contentSize
+        var (drawnOrigin, drawnSize) = restingArea(contentSize: contentSize, flips: flips)
         if attributes.count > Self.maximumPlacedElements, !shownOnly {
             // The whole content holds more elements than a pass places (a pager of thousands of
             // pages, either way): what the view shows at its content offset is drawn, as on the
@@ -65,11 +64,6 @@ extension UICollectionView {
                     in: CGRect(origin: CGPoint(x: x, y: contentOffset.y), size: bounds.size)) ?? []
             drawnOrigin = contentOffset
             drawnSize = bounds.size
-        } else if !flips, adjustedContentInset.left != 0 {
-            // Across, the content is drawn from where the view shows it at rest: its leading
-            // inset before it (a carousel's first card centred, the next one peeking).
-            drawnOrigin.x = -adjustedContentInset.left
-            drawnSize.width += adjustedContentInset.left
         }
         guard attributes.count <= Self.maximumPlacedElements else {
             throw CellSnapUIKitError(
@@ -100,6 +94,15 @@ extension UICollectionView {
             sections: [], traits: baseTraits.cellSnapTraits, background: background, viewportHeight: viewportHeight,
             placedLayout: placed
         ).runningLayoutPasses(width: width)
+    }
+
+    /// The point of the whole content drawn at the top left, and the size drawn: across, from
+    /// where the view shows it at rest, its leading inset before it (a carousel's first card
+    /// centred, the next one peeking); a layout that flips, from the content's origin.
+    private func restingArea(contentSize: CGSize, flips: Bool) -> (origin: CGPoint, size: CGSize) {
+        let leading = adjustedContentInset.left
+        guard !flips, leading != 0 else { return (.zero, contentSize) }
+        return (CGPoint(x: -leading, y: 0), CGSize(width: contentSize.width + leading, height: contentSize.height))
     }
 
     /// Whether the bounds at the content offset show content beyond the rect the last content
