@@ -1,6 +1,7 @@
-// swift-format-ignore-file: AlwaysUseLowerCamelCase
+// swift-format-ignore-file: AlwaysUseLowerCamelCase, AmbiguousTrailingClosureOverload
 
-// Core Data's names, as the SDK spells them.
+// Core Data's names, as the SDK spells them; `performAndWait(_:)` has Core Data's two overloads
+// (Objective-C's and the Swift overlay's).
 import Foundation
 
 /// The coordinator of a model's stores, as Core Data's `NSPersistentStoreCoordinator`. Every store
@@ -15,6 +16,8 @@ open class NSPersistentStoreCoordinator: NSObject, RowSource, @unchecked Sendabl
     open var name: String?
 
     private let lock = NSRecursiveLock()
+    /// The coordinator's own serial queue, where ``perform(_:)`` runs its blocks.
+    private let queue = DispatchQueue(label: "CellSnap.NSPersistentStoreCoordinator")
     private var rows: [Int: StoredRow] = [:]
     private var nextRow = 1
     /// The number of saves the store has taken: its query generation.
@@ -27,6 +30,26 @@ open class NSPersistentStoreCoordinator: NSObject, RowSource, @unchecked Sendabl
         managedObjectModel = model
         super.init()
         ManagedClassRegistry.shared.register(model)
+    }
+
+    // MARK: Queues
+
+    /// Runs `block` on the coordinator's queue, later.
+    open func perform(_ block: @escaping () -> Void) {
+        queue.async { self.performAndWait(block) }
+    }
+
+    /// Runs `block` now, on the calling thread, and returns when it is done: no other block of
+    /// the coordinator runs meanwhile.
+    open func performAndWait(_ block: () -> Void) {
+        lock.withLock { block() }
+    }
+
+    /// Runs `block` now and returns its result (Swift's form of `performAndWait`).
+    open func performAndWait<T>(_ block: () throws -> T) rethrows -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try block()
     }
 
     /// The store types a coordinator accepts: each is kept in memory here.

@@ -291,3 +291,26 @@ func addBook(_ title: String, pages: Int, to context: NSManagedObjectContext, sh
         }
     }
 }
+
+/// A stack that runs its work in the coordinator's blocks, as `performAndWait(_:)` and
+/// `perform(_:)` run them: at once with its result, and later on the coordinator's queue.
+@Suite struct CoreDataCoordinatorQueueTests {
+    @Test func aCoordinatorRunsBlocksNowOrLaterOnItsQueue() async throws {
+        let coordinator = libraryContainer().persistentStoreCoordinator
+        #expect(coordinator.performAndWait { coordinator.persistentStores.count } == 1)
+        #expect(throws: NSError.self) {
+            try coordinator.performAndWait { throw NSError(domain: "CellSnapTests", code: 1) }
+        }
+        let order = await withCheckedContinuation { (done: CheckedContinuation<[String], Never>) in
+            var order: [String] = []
+            coordinator.performAndWait {
+                coordinator.perform {
+                    order.append("perform")
+                    done.resume(returning: order)
+                }
+                order.append("performAndWait")
+            }
+        }
+        #expect(order == ["performAndWait", "perform"])
+    }
+}
