@@ -82,6 +82,11 @@ open class AVAudioPlayer: NSObject {
     open func pause() { isPlaying = false }
     /// Stops, keeping ``currentTime``, as iOS's.
     open func stop() { isPlaying = false }
+    /// Changes the audio player's ``volume`` to `volume` over `duration` seconds.
+    ///
+    /// No visible effect: nothing sounds and time does not pass, so ``volume`` takes its final
+    /// value at once, the value it has on iOS once the fade ends.
+    open func setVolume(_ volume: Float, fadeDuration duration: TimeInterval) { self.volume = volume }
     /// Measures the levels: silence.
     open func updateMeters() {}
     /// The average level of `channelNumber` in decibels: -160, silence.

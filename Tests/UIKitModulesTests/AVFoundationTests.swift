@@ -236,6 +236,15 @@ final class PlayerView: UIView {
         #expect(player.currentTime == 0)
     }
 
+    @Test func aFadeEndsAtItsVolumeAtOnce() {
+        // `player.setVolume(0.5, fadeDuration: 0.5)`, as a workout screen fades its music.
+        let player = AVAudioPlayer()
+        player.setVolume(0.25, fadeDuration: 0.5)
+        #expect(player.volume == 0.25)
+        player.setVolume(1, fadeDuration: 0)
+        #expect(player.volume == 1)
+    }
+
     @Test func speechIsQueuedAndCancelled() async {
         final class Listener: NSObject, AVSpeechSynthesizerDelegate {
             var events: [String] = []
