@@ -1,8 +1,8 @@
 // Elements and attributes real storyboards write that the reader once refused, written inline as
 // xibs (`UINib(data:bundle:)`): a tab bar controller's own tab bar, a bar button item's image
 // reference and custom view, a string given as element content, a table view's section index
-// colours, a named colour the document's resources declare but no asset catalog holds, and a
-// vibrancy effect's style.
+// colours, a named colour the document's resources declare but no asset catalog holds, a
+// vibrancy effect's style, and Xcode 8.0's frames written as insets from the superview.
 import Foundation
 import Testing
 
@@ -201,5 +201,40 @@ import Testing
             </visualEffectView>
             """)
         #expect(message.contains("the attribute style=\"glow\" is not one CellSnap reads"))
+    }
+
+    @Test func xcode8FrameInsetsAreFramesInTheSuperviewsBounds() throws {
+        let made = try objects(
+            """
+            <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" rowHeight="125" id="c1">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="125"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="c1" id="v1">
+                    <frame key="frameInset" width="375" height="124"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" id="s1">
+                            <frame key="frameInset" minX="16" minY="8" maxX="-16" maxY="-8"/>
+                        </view>
+                        <view contentMode="scaleToFill" id="s2">
+                            <frame key="frameInset" minX="20" width="100" height="30"/>
+                        </view>
+                    </subviews>
+                </tableViewCellContentView>
+            </tableViewCell>
+            <collectionViewCell contentMode="center" id="c2">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
+                <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="v2">
+                    <frame key="frameInset" width="100" height="50"/>
+                </view>
+            </collectionViewCell>
+            """)
+        let cell = try #require(made.first as? UITableViewCell)
+        #expect(
+            cell.contentView.subviews.map(\.frame) == [
+                CGRect(x: 16, y: 8, width: 343, height: 108), CGRect(x: 20, y: 0, width: 100, height: 30),
+            ])
+        let item = try #require(made.last as? UICollectionViewCell)
+        #expect(item.contentView.frame == CGRect(x: 0, y: 0, width: 100, height: 50))
     }
 }

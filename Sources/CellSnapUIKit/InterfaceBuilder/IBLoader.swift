@@ -34,6 +34,9 @@ import Foundation
     /// The ids of a controller's top (`true`) and bottom layout guides, which stand for its view's
     /// safe area: a constraint to the top guide's bottom is one to the safe area's top.
     var legacyGuides: [String: Bool] = [:]
+    /// The bounds of the view whose subviews are being made: where a subview's Xcode 8.0
+    /// `frameInset` is measured from, as the subview is added once it is made.
+    var superviewBounds = CGRect.zero
     /// The ids of the views that constraints refer to.
     let constrainedIDs: Set<String>
     /// The ids of the document's top-level objects (a xib's views, a storyboard's controllers).

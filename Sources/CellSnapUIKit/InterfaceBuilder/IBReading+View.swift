@@ -12,11 +12,17 @@ extension IBReading {
     mutating func applyView(_ view: UIView) {
         if isBuiltIn {
             // A styled cell places its own labels and image view (UIKit's layoutSubviews does too).
-            _ = (child("rect", key: "frame"), child("autoresizingMask", key: "autoresizingMask"))
+            _ = (child("rect", key: "frame"), child("frame", key: "frameInset"))
+            _ = child("autoresizingMask", key: "autoresizingMask")
             accept("translatesAutoresizingMaskIntoConstraints", "textAlignment", "lineBreakMode", "baselineAdjustment")
         } else if let frame = child("rect", key: "frame") {
             var reading = IBReading(element: frame, loader: loader)
             view.frame = reading.rect()
+            reading.finish()
+        } else if let inset = child("frame", key: "frameInset") {
+            // Xcode 8.0 wrote a view's frame as insets from its superview's bounds.
+            var reading = IBReading(element: inset, loader: loader)
+            view.frame = reading.frameInset(in: view.superview?.bounds ?? loader.superviewBounds)
             reading.finish()
         }
         if let mask = child("autoresizingMask", key: "autoresizingMask") { view.autoresizingMask = autoresizing(mask) }
@@ -131,6 +137,9 @@ extension IBReading {
     private mutating func addSubviews(to view: UIView) {
         guard let subviews = child("subviews") else { return }
         let target = (view as? UITableViewCell)?.contentView ?? (view as? UICollectionViewCell)?.contentView ?? view
+        let outerBounds = loader.superviewBounds
+        loader.superviewBounds = target.bounds
+        defer { loader.superviewBounds = outerBounds }
         for element in subviews.children {
             do {
                 if let id = element.attributes["id"], loader.builtInViews.contains(id),

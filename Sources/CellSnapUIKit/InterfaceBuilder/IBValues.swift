@@ -49,6 +49,17 @@ extension IBReading {
         CGRect(x: number("x") ?? 0, y: number("y") ?? 0, width: number("width") ?? 0, height: number("height") ?? 0)
     }
 
+    /// The frame Xcode 8.0 wrote as insets from the superview's `bounds`
+    /// (`<frame key="frameInset" minX= minY= width= height=>`): `minX` and `minY` from its left and
+    /// top edges (0 when left out), and the size as `width` and `height`, or as `maxX` and `maxY`,
+    /// the offsets of the frame's right and bottom edges from the superview's (negative inside it).
+    mutating func frameInset(in bounds: CGRect) -> CGRect {
+        let x = number("minX") ?? 0, y = number("minY") ?? 0
+        let width = number("width") ?? bounds.width + (number("maxX") ?? 0) - x
+        let height = number("height") ?? bounds.height + (number("maxY") ?? 0) - y
+        return CGRect(x: bounds.minX + x, y: bounds.minY + y, width: width, height: height)
+    }
+
     /// A size (`<size key="itemSize" width= height=>`).
     mutating func size() -> CGSize { CGSize(width: number("width") ?? 0, height: number("height") ?? 0) }
 
