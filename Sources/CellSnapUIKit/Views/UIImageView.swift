@@ -68,7 +68,6 @@ import Primitives
     public init(image: UIImage?) {
         self.image = image
         super.init(frame: .zero)
-        imageViewDefaults()
         frame.size = image?.size ?? .zero
     }
 
@@ -78,23 +77,15 @@ import Primitives
         self.image = image
         self.highlightedImage = highlightedImage
         super.init(frame: .zero)
-        imageViewDefaults()
         frame.size = image?.size ?? .zero
     }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        imageViewDefaults()
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        imageViewDefaults()
-    }
-
-    /// An image view hugs its image a little more than a plain view (251).
-    private func imageViewDefaults() {
-        contentHugging = (UILayoutPriority(251), UILayoutPriority(251))
     }
 
     /// The image drawn: the first animation frame while animating, else the image (highlighted ones when highlighted).

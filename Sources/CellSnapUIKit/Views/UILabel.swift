@@ -148,21 +148,6 @@ import Primitives
     /// The font of a label that has none of its own: the system font at 17 pt.
     static let defaultFont = UIFont.systemFont(ofSize: 17)
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        labelDefaults()
-    }
-
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        labelDefaults()
-    }
-
-    /// A label hugs its text a little more than a plain view (251).
-    private func labelDefaults() {
-        contentHugging = (UILayoutPriority(251), UILayoutPriority(251))
-    }
-
     /// The text's size (measured with the conversion's measurer, else ``UIView/cellSnapTextMeasurer``),
     /// or no intrinsic size when there is no measurer.
     override open var intrinsicContentSize: CGSize {
