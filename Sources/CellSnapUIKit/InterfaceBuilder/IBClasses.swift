@@ -74,6 +74,17 @@ import Foundation
         // the custom class, which iOS makes whatever layout class it is.
         let flowElementOfLayout =
             element.name == "collectionViewFlowLayout" && cellSnapIsSubclass(found, of: UICollectionViewLayout.self)
+        // A scene's element (`<tableViewController>`) decides only its view hierarchy, which becomes
+        // the view of its controller: iOS makes the custom class whatever controller class it is.
+        if cellSnapIsSubclass(base, of: UIViewController.self) {
+            guard cellSnapIsSubclass(found, of: UIViewController.self) else {
+                throw IBFailure(
+                    file: loader.document.fileName, element: element,
+                    "the custom class \(String(reflecting: found)) is not a subclass of UIViewController, which <\(element.name)> makes"
+                )
+            }
+            return found
+        }
         guard cellSnapIsSubclass(found, of: base) || flowElementOfLayout else {
             throw IBFailure(
                 file: loader.document.fileName, element: element,
