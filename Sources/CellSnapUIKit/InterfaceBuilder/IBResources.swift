@@ -18,6 +18,11 @@ import Foundation
 ///    nothing tells which app is meant (a test file is not adapted): that is an error naming the
 ///    document and every bundle that holds it, asking for `bundle:`.
 ///
+/// The nib a controller made without a nib name looks for by its class's name (``exists(_:bundle:module:)``)
+/// is looked for in the first two and the main bundle only: UIKit looks for it in the bundle given
+/// or the main bundle, and another module's resource bundle is another app's or library's, whose
+/// nib of that name has a File's Owner of another class.
+///
 /// The target of a resource bundle is also where the document's custom classes are looked for
 /// when it names no `customModule` that has them.
 @MainActor enum IBResources {
@@ -92,16 +97,11 @@ import Foundation
                 + "(resources: [.copy(\"\(fileNames[0])\")] in Package.swift)")
     }
 
-    /// Whether a document `name` exists (for a controller made without a nib name, which UIKit
-    /// loads from a nib of its class's name when there is one). A document that several bundles
-    /// hold exists: loading it names them.
+    /// Whether a nib `name` exists for a controller made without a nib name, which UIKit loads
+    /// from a nib of its class's name when there is one: in `bundle`, the resource bundle of
+    /// `module` (the controller's) or the main bundle, never in another module's resource bundle.
     static func exists(_ name: String, bundle: Bundle?, module: String? = nil) -> Bool {
-        do {
-            _ = try find(name, extensions: ["xib"], bundle: bundle, module: module)
-            return true
-        } catch {
-            return (error as? IBFailure)?.problem.hasPrefix(severalBundles) == true
-        }
+        (try? find(name, extensions: ["xib"], bundle: bundle, module: module, candidates: [.main])) != nil
     }
 
     /// The module of `object`'s class (`App` for `App.LoginViewController`).
