@@ -149,7 +149,8 @@ public final class TextEngine: TextMeasuring {
         pango_layout_set_wrap(layout, style.lineBreak == .character ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
 
         let lineLimit = Int32(clamping: max(0, style.maximumLines))
-        if let width, width.isFinite, width >= 0 {
+        let boxWidth = width.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+        if let width = boxWidth {
             pango_layout_set_width(layout, pangoUnits(max(0, width - tracking)))
             if lineLimit > 0, style.truncation != .clip {
                 pango_layout_set_ellipsize(layout, pangoEllipsize(style.truncation))
@@ -161,7 +162,7 @@ public final class TextEngine: TextMeasuring {
         return TextLayout(
             layout: layout, clipLines: lineLimit > 0 && !ellipsizes ? Int(lineLimit) : nil, edge: tracking / 2,
             rise: style.baselineMetrics.map { rise(of: layout, toBaselineOf: $0, style: style) } ?? 0,
-            boxWidth: width.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil },
+            boxWidth: boxWidth,
             attachments: Self.attachmentsByByte(style.spans, of: text))
     }
 

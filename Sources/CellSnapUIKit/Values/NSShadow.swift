@@ -79,13 +79,4 @@ extension NSAttributedString {
         copy.removeAttribute(.shadow, range: NSRange(location: 0, length: length))
         return copy
     }
-
-    /// The text with `font` on the characters that have none, as a label draws them.
-    func withFont(_ font: UIFont) -> NSAttributedString {
-        let copy = NSMutableAttributedString(attributedString: self)
-        enumerateAttribute(.font, in: NSRange(location: 0, length: length), options: []) { value, range, _ in
-            if value == nil { copy.addAttribute(.font, value: font, range: range) }
-        }
-        return copy
-    }
 }

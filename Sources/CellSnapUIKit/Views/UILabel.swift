@@ -378,3 +378,18 @@ public enum UILabelVibrancy: Int, Hashable, Sendable {
     case none = 0
     case automatic = 1
 }
+
+extension NSAttributedString {
+    /// The text with `font` on the characters that have none, as a label draws them (the text
+    /// itself when every character has a font).
+    fileprivate func withFont(_ font: UIFont) -> NSAttributedString {
+        var fontless: [NSRange] = []
+        enumerateAttribute(.font, in: NSRange(location: 0, length: length), options: []) { value, range, _ in
+            if value == nil { fontless.append(range) }
+        }
+        guard !fontless.isEmpty else { return self }
+        let copy = NSMutableAttributedString(attributedString: self)
+        for range in fontless { copy.addAttribute(.font, value: font, range: range) }
+        return copy
+    }
+}
