@@ -1430,6 +1430,12 @@ extension UIConfigurationStateCustomKey {
     appearance.titleTextAttributes = [.foregroundColor: UIColor.white]
 }
 
+// Sources/CellSnapUIKit/Controllers/UIBarButtonItem.swift: UIBarButtonItem.SystemItem
+@MainActor private func example_UIBarButtonItem_UIBarButtonItem_SystemItem() throws {
+    let previous = UIBarButtonItem.SystemItem(rawValue: 105)!
+    print(previous == .done, previous.rawValue)  // false 105
+}
+
 // Sources/CellSnapUIKit/Controllers/UIBarButtonItemGroup.swift: barButtonItems
 @MainActor private func example_UIBarButtonItemGroup_barButtonItems() throws {
     let edit = UIBarButtonItem(barButtonSystemItem: .edit, target: nil, action: nil)

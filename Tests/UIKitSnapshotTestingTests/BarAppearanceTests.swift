@@ -163,6 +163,27 @@ import UIKit
         #expect(error?.call == "UINavigationBarAppearance.titleTextAttributes NSKern")
     }
 
+    /// A raw value UIKit does not document makes an item, as Swift's import of UIKit's
+    /// enumeration does (forms' previous and next arrows use 105 and 106); drawn without a title
+    /// or an image, it is refused, naming the raw value.
+    @Test func aSystemItemUIKitDoesNotDocumentIsMadeAndRefusedWhenDrawn() throws {
+        let previous = try #require(UIBarButtonItem.SystemItem(rawValue: 105))
+        #expect(previous.rawValue == 105 && previous != .done && UIBarButtonItem.SystemItem(rawValue: 4) == .add)
+        let (navigation, content) = navigation()
+        content.toolbarItems = [UIBarButtonItem(barButtonSystemItem: previous, target: nil, action: nil)]
+        navigation.isToolbarHidden = false
+        let error = #expect(throws: CellSnapUIKitError.self) { try drawn(navigation) { _ in } }
+        #expect(error?.call == "UIBarButtonItem.SystemItem(rawValue: 105)")
+        let (second, secondContent) = self.navigation()
+        let titled = UIBarButtonItem(barButtonSystemItem: previous, target: nil, action: nil)
+        titled.title = "Previous"
+        secondContent.toolbarItems = [titled]
+        second.isToolbarHidden = false
+        try drawn(second) { _ in
+            #expect(second.toolbar.subviews.contains { ($0 as? UILabel)?.text == "Previous" })
+        }
+    }
+
     @Test(arguments: directions)
     func toolbarDrawsItsScrollEdgeAppearanceAndMirrorsItsItems(_ direction: UITraitEnvironmentLayoutDirection) throws {
         let (navigation, content) = navigation()

@@ -52,7 +52,8 @@ extension UIBarButtonItem {
         return view.frame.width > 0 && view.frame.height > 0 ? view.frame.size : view.intrinsicContentSize
     }
 
-    /// Why the item cannot be drawn: selected, or with a background image.
+    /// Why the item cannot be drawn: selected, with a background image, or a system item UIKit
+    /// does not document (with neither title nor image).
     private func barRefusal(_ state: UIBarButtonItemStateAppearance?) -> CellSnapUIKitError? {
         if isSelected {
             return CellSnapUIKitError(
@@ -61,6 +62,12 @@ extension UIBarButtonItem {
         if state?.backgroundImage != nil || cellSnapHasBackgroundImage {
             return CellSnapUIKitError(
                 call: "UIBarButtonItem background image", reason: "a bar button item's background image is not drawn")
+        }
+        if let systemItem, !systemItem.isDocumented, title == nil, image == nil {
+            return CellSnapUIKitError(
+                call: "UIBarButtonItem.SystemItem(rawValue: \(systemItem.rawValue))",
+                reason: "UIKit does not document this system item, so CellSnap does not know what iOS draws for it "
+                    + "(give the item a title or an image)")
         }
         return nil
     }

@@ -18,9 +18,53 @@ import Foundation
     }
 
     /// The system's own buttons, as `UIBarButtonItem.SystemItem`.
-    public enum SystemItem: Int, Hashable, Sendable {
-        case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks
-        case search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, pageCurl, close
+    ///
+    /// A structure rather than a Swift enumeration: UIKit's `UIBarButtonSystemItem` is an
+    /// Objective-C enumeration that is not frozen, so Swift's `init(rawValue:)` of it accepts every
+    /// raw value, and apps pass ones UIKit does not document (105 and 106, the arrows of a form's
+    /// previous and next buttons, are common). Such an item is made; a bar that draws it reports
+    /// that CellSnap does not know what iOS draws for it, unless the app gave it a title or image.
+    ///
+    /// ```swift
+    /// let previous = UIBarButtonItem.SystemItem(rawValue: 105)!
+    /// print(previous == .done, previous.rawValue)  // false 105
+    /// ```
+    public struct SystemItem: RawRepresentable, Hashable, Sendable {
+        public let rawValue: Int
+
+        /// The item of `rawValue`, documented by UIKit or not (never `nil`, as on iOS).
+        public init?(rawValue: Int) { self.rawValue = rawValue }
+
+        private init(_ rawValue: Int) { self.rawValue = rawValue }
+
+        public static let done = SystemItem(0)
+        public static let cancel = SystemItem(1)
+        public static let edit = SystemItem(2)
+        public static let save = SystemItem(3)
+        public static let add = SystemItem(4)
+        public static let flexibleSpace = SystemItem(5)
+        public static let fixedSpace = SystemItem(6)
+        public static let compose = SystemItem(7)
+        public static let reply = SystemItem(8)
+        public static let action = SystemItem(9)
+        public static let organize = SystemItem(10)
+        public static let bookmarks = SystemItem(11)
+        public static let search = SystemItem(12)
+        public static let refresh = SystemItem(13)
+        public static let stop = SystemItem(14)
+        public static let camera = SystemItem(15)
+        public static let trash = SystemItem(16)
+        public static let play = SystemItem(17)
+        public static let pause = SystemItem(18)
+        public static let rewind = SystemItem(19)
+        public static let fastForward = SystemItem(20)
+        public static let undo = SystemItem(21)
+        public static let redo = SystemItem(22)
+        public static let pageCurl = SystemItem(23)
+        public static let close = SystemItem(24)
+
+        /// Whether UIKit documents the item (its raw values run from `done`, 0, to `close`, 24).
+        var isDocumented: Bool { (0...24).contains(rawValue) }
 
         /// The title UIKit shows for a system item drawn as text, `nil` for one drawn as a symbol.
         var title: String? {
