@@ -35,6 +35,21 @@ final class SwiftFourNamesTests: XCTestCase {
                 let level: UIWindowLevel = .normal
                 return [began, kind, size, attribute, relation, mask, png as Any, jpeg as Any, mode, level]
             }
+
+            func embed(_ child: UIViewController) -> [Any] {
+                addChildViewController(child)
+                child.didMove(toParentViewController: self)
+                let spinner = UIActivityIndicatorView(activityIndicatorStyle: .gray)
+                spinner.activityIndicatorViewStyle = .white
+                let first = childViewControllers.first
+                child.willMove(toParentViewController: nil)
+                child.removeFromParentViewController()
+                let none = CGSize(width: UIViewNoIntrinsicMetric, height: 10)
+                let automatic = UICollectionViewFlowLayoutAutomaticSize
+                let levels = [UIWindowLevelNormal, UIWindowLevelAlert, UIWindowLevelStatusBar]
+                let rates = [UIScrollViewDecelerationRateNormal, UIScrollViewDecelerationRateFast]
+                return [spinner, first as Any, none, automatic, levels, rates, UIAccessibilityIsVoiceOverRunning()]
+            }
         }
         """
 
@@ -57,6 +72,21 @@ final class SwiftFourNamesTests: XCTestCase {
         ("UIImageJPEGRepresentation", "replaced by instance method 'UIImage.jpegData(compressionQuality:)'"),
         ("UITextFieldViewMode", "renamed to 'UITextField.ViewMode'"),
         ("UIWindowLevel", "renamed to 'UIWindow.Level'"),
+        ("addChildViewController", "renamed to 'addChild(_:)'"),
+        ("didMove(toParentViewController:)", "renamed to 'didMove(toParent:)'"),
+        ("init(activityIndicatorStyle:)", "renamed to 'init(style:)'"),
+        ("activityIndicatorViewStyle", "renamed to 'style'"),
+        ("childViewControllers", "renamed to 'children'"),
+        ("willMove(toParentViewController:)", "renamed to 'willMove(toParent:)'"),
+        ("removeFromParentViewController()", "renamed to 'removeFromParent()'"),
+        ("UIViewNoIntrinsicMetric", "renamed to 'UIView.noIntrinsicMetric'"),
+        ("UICollectionViewFlowLayoutAutomaticSize", "renamed to 'UICollectionViewFlowLayout.automaticSize'"),
+        ("UIWindowLevelNormal", "renamed to 'UIWindow.Level.normal'"),
+        ("UIWindowLevelAlert", "renamed to 'UIWindow.Level.alert'"),
+        ("UIWindowLevelStatusBar", "renamed to 'UIWindow.Level.statusBar'"),
+        ("UIScrollViewDecelerationRateNormal", "renamed to 'UIScrollView.DecelerationRate.normal'"),
+        ("UIScrollViewDecelerationRateFast", "renamed to 'UIScrollView.DecelerationRate.fast'"),
+        ("UIAccessibilityIsVoiceOverRunning()", "renamed to 'UIAccessibility.isVoiceOverRunning'"),
     ]
 
     func testSwiftFourCodeTypeChecksInTheSwiftFourMode() throws {

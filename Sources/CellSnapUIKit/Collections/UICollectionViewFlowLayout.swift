@@ -47,7 +47,7 @@ extension UICollectionView {
     }
 
     /// An estimated item size that asks every cell for its own size, as UIKit's `automaticSize`.
-    public static let automaticSize = CGSize(
+    nonisolated public static let automaticSize = CGSize(
         width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
     /// The direction the content scrolls: lines are rows for `.vertical`, columns for `.horizontal`.

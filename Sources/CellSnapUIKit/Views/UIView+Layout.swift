@@ -8,7 +8,7 @@ extension UIView: LayoutDebugNamed {}
 
 extension UIView {
     /// The value of an intrinsic size along an axis the view has no size of its own on.
-    public static let noIntrinsicMetric: CGFloat = -1
+    nonisolated public static let noIntrinsicMetric: CGFloat = -1
     /// The smallest size a view can take: the target of `systemLayoutSizeFitting` for a compressed view.
     nonisolated public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
     /// A size larger than any view takes: the target for a view as large as it can be.
