@@ -112,8 +112,8 @@ struct ModuleIndex {
     }
 
     var classes: [String: ClassInfo] = [:]
-    /// What each protocol of the module (`@objc` or not) inherits, as written: a protocol that
-    /// refines a class constrains its conformers to it.
+    /// What each protocol of the module (`@objc` or not) inherits, as written, and what its `where`
+    /// clause constrains `Self` to: a protocol that refines a class constrains its conformers to it.
     var protocolParents: [String: [String]] = [:]
     var members: [Member] = []
     var protocols: [String: ProtocolInfo] = [:]
@@ -366,8 +366,17 @@ private final class IndexVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        index.protocolParents[node.name.text] = node.inheritanceClause?.inheritedTypes.map {
-            $0.type.trimmedDescription
+        // What it inherits, and what its `where` clause constrains `Self` to
+        // (`protocol Card where Self: UIView` constrains its conformers as `protocol Card: UIView` does).
+        let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription }
+        let selfConstraints = (node.genericWhereClause?.requirements ?? []).compactMap { requirement -> String? in
+            guard case .conformanceRequirement(let conformance) = requirement.requirement,
+                conformance.leftType.trimmedDescription == "Self"
+            else { return nil }
+            return conformance.rightType.trimmedDescription
+        }
+        if inherited != nil || !selfConstraints.isEmpty {
+            index.protocolParents[node.name.text] = (inherited ?? []) + selfConstraints
         }
         guard node.attributes.has("objc") else { return .skipChildren }
         var info = ModuleIndex.ProtocolInfo(name: node.name.text)

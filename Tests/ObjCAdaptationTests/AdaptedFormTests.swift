@@ -661,6 +661,27 @@ let adaptedFormFixtures: [AdaptedFormFixture] = [
             """#,
         diagnostics: []),
     AdaptedFormFixture(
+        name: "protocolBound",
+        what:
+            "a type parameter constrained to a protocol whose where clause binds Self to a UIKit class constructs through SelectorTable.instantiate; one without it does not",
+        source: #"""
+            protocol Card where Self: UIView { func load(text: String) }
+            protocol Loadable { init() }
+            enum Maker {
+                static func card<T: Card>(_: T.Type) -> T { T.init() }
+                static func loadable<T: Loadable>(_: T.Type) -> T { T.init() }
+            }
+            """#,
+        adapted: #"""
+            protocol Card where Self: UIView { func load(text: String) }
+            protocol Loadable { init() }
+            enum Maker {
+                static func card<T: Card>(_: T.Type) -> T { SelectorTable.instantiate(T.self, registering: _cellSnapSelectors) }
+                static func loadable<T: Loadable>(_: T.Type) -> T { T.init() }
+            }
+            """#,
+        diagnostics: []),
+    AdaptedFormFixture(
         name: "obs", what: "NotificationCenter.default.removeObserver removes selector observers",
         source: #"""
             class O: NSObject {
