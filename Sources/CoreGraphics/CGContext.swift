@@ -8,8 +8,8 @@ import Primitives
 /// groups with clips and transforms) that CellSnap's renderer draws with everything else, so a
 /// view's `draw(_:)` or an image renderer's drawing comes out as crisp at 3x as the rest of the
 /// screen and byte-identical on every run. UIKit hands you one (`UIGraphicsGetCurrentContext()`
-/// inside `draw(_:)` or `UIGraphicsImageRenderer`'s actions); there is no bitmap context to make
-/// yourself.
+/// inside `draw(_:)` or `UIGraphicsImageRenderer`'s actions), or Core Graphics' bitmap initialiser
+/// makes one (`data` `nil`); a bitmap context's pixels are read with `makeImage()`.
 ///
 /// ```swift
 /// final class Gauge: UIView {
@@ -77,6 +77,9 @@ public final class CGContext {
     package private(set) var refusal: (call: String, reason: String)?
     /// Whether `UIView.draw(_:)`'s own implementation ran into this context (it draws nothing).
     package var reachedDefaultDrawing = false
+    /// What the context's image is made at, when it is a bitmap context (an image context, an
+    /// image renderer's, or the bitmap initialiser's); `nil` for a view's or a PDF page's.
+    package var bitmapTarget: BitmapTarget?
 
     /// A context recording onto a canvas of `size` points, in UIKit's space.
     package init(recordingSize size: CGSize) {

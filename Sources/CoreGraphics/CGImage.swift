@@ -8,8 +8,8 @@ public enum CGImageAlphaInfo: UInt32, Hashable, Sendable {
 
 /// A bitmap image, as Core Graphics' `CGImage`: a grid of 8-bit RGBA pixels (sRGB, alpha not
 /// premultiplied: ``alphaInfo`` is `.last`), as ImageIO decodes them and as `UIImage(cgImage:)`
-/// draws them. CellSnap makes them through ImageIO's image sources and from bitmap `UIImage`s;
-/// there is no bitmap context to draw one into.
+/// draws them. CellSnap makes them through ImageIO's image sources, from bitmap `UIImage`s and
+/// from bitmap contexts (`CGContext.makeImage()`).
 ///
 /// ```swift
 /// let image: CGImage? = UIImage(systemName: "star")?.cgImage   // nil: a symbol is no bitmap

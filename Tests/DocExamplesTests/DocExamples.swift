@@ -2669,6 +2669,14 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
+// Sources/CellSnapUIKit/Values/UIGraphicsImageRenderer.swift: CGContext.makeImage
+@MainActor private func example_UIGraphicsImageRenderer_CGContext_makeImage() throws {
+    UIGraphicsBeginImageContextWithOptions(CGSize(width: 4, height: 4), false, 1)
+    UIGraphicsGetCurrentContext()?.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+    let pixels = UIGraphicsGetCurrentContext()?.makeImage()  // 4 x 4 black pixels
+    UIGraphicsEndImageContext()
+}
+
 // Sources/CellSnapUIKit/Values/UIGraphicsPDFRenderer.swift: UIGraphicsPDFRenderer
 @MainActor private func example_UIGraphicsPDFRenderer_UIGraphicsPDFRenderer() throws {
     let renderer = UIGraphicsPDFRenderer(bounds: CGRect(x: 0, y: 0, width: 612, height: 792))
@@ -3412,6 +3420,15 @@ extension UIConfigurationStateCustomKey {
 // Sources/CoreGraphics/CGColor.swift: CGColor.init
 @MainActor private func example_CGColor_CGColor_init_2() throws {
     let border: CGColor = #colorLiteral(red: 1, green: 1, blue: 1, alpha: 0.5)
+}
+
+// Sources/CoreGraphics/CGContext+Bitmap.swift: CGContext.init
+@MainActor private func example_CGContext_Bitmap_CGContext_init() throws {
+    let context = CGContext(
+        data: nil, width: 64, height: 64, bitsPerComponent: 8, bytesPerRow: 0,
+        space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
+    context?.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+    context?.fill(CGRect(x: 0, y: 0, width: 64, height: 32))  // the bottom half
 }
 
 // Sources/CoreGraphics/CGContext.swift: CGContext

@@ -200,11 +200,12 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
     open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
         let bounds = format.bounds
         let context = CGContext(recordingSize: bounds.size)
+        let imageFormat = format as? UIGraphicsImageRendererFormat ?? UIGraphicsImageRendererFormat()
+        context.bitmapTarget = .init(scale: Double(imageFormat.scale), isOpaque: imageFormat.opaque)
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
         let rendererContext = UIGraphicsImageRendererContext(cgContext: context, format: format)
         GraphicsContextStack.drawing(into: context, traits: GraphicsContextStack.traits) { actions(rendererContext) }
-        let format = format as? UIGraphicsImageRendererFormat ?? UIGraphicsImageRendererFormat()
-        return UIImage.recorded(from: context, bounds: bounds, scale: format.scale, opaque: format.opaque)
+        return UIImage.recorded(from: context, bounds: bounds, scale: imageFormat.scale, opaque: imageFormat.opaque)
     }
 
     /// The PNG data of the image `actions` draw (its ``UIImage/pngData()``); empty when it cannot
@@ -253,6 +254,7 @@ public func UIGraphicsBeginImageContext(_ size: CGSize) { UIGraphicsBeginImageCo
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     let context = CGContext(recordingSize: size)
     let image = GraphicsContextStack.ImageContext(size: size, scale: scale > 0 ? scale : 3, isOpaque: opaque)
+    context.bitmapTarget = .init(scale: Double(image.scale), isOpaque: opaque)
     GraphicsContextStack.current.entries.append((context, GraphicsContextStack.traits, image))
 }
 
@@ -268,4 +270,31 @@ public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
 public func UIGraphicsEndImageContext() {
     guard GraphicsContextStack.current.entries.last?.image != nil else { return }
     GraphicsContextStack.current.entries.removeLast()
+}
+
+extension CGContext {
+    /// The image of what the context holds, as Core Graphics' `makeImage()`: for a bitmap context
+    /// (one `UIGraphicsBeginImageContextWithOptions(_:_:_:)` began, a `UIGraphicsImageRenderer`'s,
+    /// or one made with the bitmap initialiser) a bitmap of its pixels at its scale; `nil` for
+    /// another context (a view's in `draw(_:)`, a PDF page's), as Core Graphics' is for a context
+    /// that is not a bitmap context. A context that recorded a call CellSnap cannot draw (see
+    /// ``CGContext``) makes no image: `nil`, with the call written to standard error.
+    ///
+    /// ```swift
+    /// UIGraphicsBeginImageContextWithOptions(CGSize(width: 4, height: 4), false, 1)
+    /// UIGraphicsGetCurrentContext()?.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+    /// let pixels = UIGraphicsGetCurrentContext()?.makeImage()  // 4 x 4 black pixels
+    /// UIGraphicsEndImageContext()
+    /// ```
+    public func makeImage() -> CGImage? {
+        guard let target = bitmapTarget else { return nil }
+        if let refusal {
+            reportMisuse("CGContext.makeImage(): nil, the context drew \(refusal.call): \(refusal.reason)")
+            return nil
+        }
+        return UIImage.recorded(
+            from: self, bounds: CGRect(origin: .zero, size: canvasSize), scale: CGFloat(target.scale),
+            opaque: target.isOpaque
+        ).cgImage
+    }
 }

@@ -1,0 +1,91 @@
+import Foundation
+
+/// How a bitmap's pixels are laid out, as Core Graphics' `CGBitmapInfo`: its alpha info (the low
+/// five bits, a ``CGImageAlphaInfo`` raw value), whether components are floats, and the byte order.
+public struct CGBitmapInfo: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    public static let alphaInfoMask = CGBitmapInfo(rawValue: 0x1F)
+    public static let floatInfoMask = CGBitmapInfo(rawValue: 0xF00)
+    public static let floatComponents = CGBitmapInfo(rawValue: 1 << 8)
+    public static let byteOrderMask = CGBitmapInfo(rawValue: 0x7000)
+    public static let byteOrderDefault = CGBitmapInfo([])
+    public static let byteOrder16Little = CGBitmapInfo(rawValue: 1 << 12)
+    public static let byteOrder32Little = CGBitmapInfo(rawValue: 2 << 12)
+    public static let byteOrder16Big = CGBitmapInfo(rawValue: 3 << 12)
+    public static let byteOrder32Big = CGBitmapInfo(rawValue: 4 << 12)
+}
+
+extension CGContext {
+    /// What a bitmap context's image is made at: pixels a point, and whether it is opaque.
+    package struct BitmapTarget: Hashable, Sendable {
+        package var scale: Double
+        package var isOpaque: Bool
+
+        package init(scale: Double, isOpaque: Bool) {
+            self.scale = scale
+            self.isOpaque = isOpaque
+        }
+    }
+
+    /// The largest side, in pixels, of a bitmap context made with the bitmap initialiser.
+    static let maximumBitmapSide = 16_384
+
+    /// A bitmap context of `width` by `height` pixels, as Core Graphics' bitmap initialiser: its
+    /// space is Core Graphics' own (the origin at the bottom left, y growing upwards), one point a
+    /// pixel, transparent (or black, for an alpha info without alpha) until drawn into; read what
+    /// it holds with `makeImage()`.
+    ///
+    /// ```swift
+    /// let context = CGContext(
+    ///     data: nil, width: 64, height: 64, bitsPerComponent: 8, bytesPerRow: 0,
+    ///     space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
+    /// context?.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+    /// context?.fill(CGRect(x: 0, y: 0, width: 64, height: 32))  // the bottom half
+    /// ```
+    ///
+    /// CellSnap's contexts record drawing rather than write pixels, so the context is made only
+    /// with `data` `nil` (Core Graphics then keeps the pixels itself) and in an RGB space with 8-bit
+    /// integer components; for anything else (the app's own pixel buffer, a grey space, another
+    /// component size, a side of no pixels or over 16,384) it is `nil`, as Core Graphics' is for
+    /// parameters it does not take, and the reason is written to standard error.
+    public convenience init?(
+        data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int, bytesPerRow: Int,
+        space: CGColorSpace, bitmapInfo: UInt32
+    ) {
+        let call = "CGContext(data:width: \(width), height: \(height), bitsPerComponent: \(bitsPerComponent), ...)"
+        func refused(_ reason: String) -> Bool {
+            FileHandle.standardError.write(Data("CellSnap: \(call) is nil: \(reason)\n".utf8))
+            return true
+        }
+        let info = CGBitmapInfo(rawValue: bitmapInfo)
+        if data != nil,
+            refused(
+                "CellSnap's contexts record drawing and never write into the app's own pixels; pass nil and read them with makeImage()"
+            )
+        {
+            return nil
+        }
+        if !(1...Self.maximumBitmapSide).contains(width) || !(1...Self.maximumBitmapSide).contains(height),
+            refused("each side must be 1 to \(Self.maximumBitmapSide) pixels")
+        {
+            return nil
+        }
+        if bitsPerComponent != 8 || info.contains(.floatComponents),
+            refused("CellSnap's bitmaps have 8-bit integer components")
+        {
+            return nil
+        }
+        if space.model != .rgb, refused("CellSnap's bitmaps are RGB (a grey space is not made)") { return nil }
+        guard let alpha = CGImageAlphaInfo(rawValue: info.intersection(.alphaInfoMask).rawValue), alpha != .alphaOnly
+        else {
+            _ = refused("the alpha info \(info.intersection(.alphaInfoMask).rawValue) is not an RGB bitmap's")
+            return nil
+        }
+        self.init(recordingSize: CGSize(width: width, height: height))
+        bitmapTarget = BitmapTarget(scale: 1, isOpaque: [.none, .noneSkipFirst, .noneSkipLast].contains(alpha))
+        // Core Graphics' space: y grows upwards from the bottom edge.
+        concatenate(CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(height)))
+    }
+}
