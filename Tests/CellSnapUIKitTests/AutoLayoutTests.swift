@@ -152,6 +152,39 @@ struct StackFixture: CustomTestStringConvertible, Sendable {
         return CGRect(x: round(rect.minX), y: round(rect.minY), width: round(rect.width), height: round(rect.height))
     }
 
+    /// A view "as wide as it can be" (an intrinsic width of `greatestFiniteMagnitude`, a
+    /// library's hairline separator) pinned inside a view of a required width takes that width:
+    /// its compression resistance is optional and gives way, and nothing else collapses.
+    @Test(arguments: [false, true]) func anEndlessIntrinsicWidthGivesWayToRequiredConstraints(rightToLeft: Bool) {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        let container = UIView(), separator = SizedView(.greatestFiniteMagnitude, 1.0 / 3.0), label = UILabel()
+        label.text = "Documents"
+        for view in [container, separator, label] { view.translatesAutoresizingMaskIntoConstraints = false }
+        for view in [root, container, separator, label] where rightToLeft {
+            view.semanticContentAttribute = .forceRightToLeft
+        }
+        root.addSubview(container)
+        container.addSubview(separator)
+        container.addSubview(label)
+        NSLayoutConstraint.activate([
+            container.topAnchor.constraint(equalTo: root.topAnchor),
+            container.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            container.widthAnchor.constraint(equalToConstant: 300),
+            container.heightAnchor.constraint(equalToConstant: 42),
+            separator.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            separator.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+            separator.bottomAnchor.constraint(equalTo: container.bottomAnchor),
+            label.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 16),
+            label.topAnchor.constraint(equalTo: container.topAnchor, constant: 8),
+        ])
+        root.layoutIfNeeded()
+        let containerX: CGFloat = rightToLeft ? 65 : 10
+        #expect(container.frame == CGRect(x: containerX, y: 0, width: 300, height: 42))
+        #expect(rounded(separator.frame) == rounded(CGRect(x: 0, y: 42 - 1.0 / 3.0, width: 300, height: 1.0 / 3.0)))
+        let labelX = rightToLeft ? 300 - 16 - label.frame.width : 16
+        #expect(label.frame.width > 0 && abs(label.frame.minX - labelX) < 1e-9)
+    }
+
     @Test func uikitDefaults() {
         let view = UIView(), label = UILabel(), imageView = UIImageView()
         #expect(view.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))

@@ -187,6 +187,14 @@ extension AutoLayoutPass {
             .identified(kind: kind, name: name, edge: "centerX"))
     }
 
+    /// The largest intrinsic size the solver is given, in points.
+    static let largestIntrinsicMetric: Double = 1e9
+
+    /// `value` within ±``largestIntrinsicMetric``.
+    static func bounded(_ value: Double) -> Double {
+        min(max(value, -largestIntrinsicMetric), largestIntrinsicMetric)
+    }
+
     /// A view's intrinsic content size as hugging (at most) and compression resistance (at least)
     /// constraints at its priorities; the root too: a label or an indicator measured on its own
     /// (an accessory) takes its content's size.
@@ -195,7 +203,11 @@ extension AutoLayoutPass {
     ) {
         let item = tree.items[index]
         guard item.kind == .view, item.fixedFrame == nil else { return }
-        let size = intrinsicSize(index, text: text)
+        // A size "as large as it can be" (`greatestFiniteMagnitude`) wants more than any layout
+        // gives: it is taken at a bound that no screen reaches, which keeps the solver's arithmetic
+        // finite (UIKit's engine lets such a size's optional constraints give way the same).
+        let intrinsic = intrinsicSize(index, text: text)
+        let size = (width: intrinsic.width.map(Self.bounded), height: intrinsic.height.map(Self.bounded))
         func sized(_ attribute: String, _ relation: String, _ value: Double, _ label: String, _ priority: Float)
             -> ConstraintDescription
         {
