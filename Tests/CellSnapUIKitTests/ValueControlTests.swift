@@ -477,6 +477,22 @@ import Testing
             try F.layout(F.container(height: 40, [stopped])).root.all(role: NodeRole("UIActivityIndicatorView")).count
                 == 1)
     }
+
+    /// An indicator made without a size has the medium style's; made large, it grows about its
+    /// centre; one given a frame keeps it.
+    @Test func anIndicatorMadeWithoutASizeHasItsStylesSize() throws {
+        let spinner = UIActivityIndicatorView()
+        #expect(spinner.frame == CGRect(x: 0, y: 0, width: 20, height: 20))
+        spinner.center = CGPoint(x: 195, y: 422)
+        spinner.style = .large
+        #expect(spinner.frame == CGRect(x: 176.5, y: 403.5, width: 37, height: 37))
+        let framed = UIActivityIndicatorView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        framed.style = .large
+        #expect(framed.frame.size == CGSize(width: 100, height: 50))
+        spinner.startAnimating()
+        let layout = try F.layout(F.container(height: 844, [spinner]))
+        #expect(layout.root.all(role: NodeRole("UIActivityIndicatorView")).map(\.frame.width) == [37])
+    }
 }
 
 extension PlacedNode {

@@ -23,7 +23,19 @@ import Foundation
         case gray = 2
     }
 
-    open var style: Style { didSet { invalidateIntrinsicContentSize() } }
+    /// The indicator's size; changing it resizes an indicator still at its former style's size
+    /// about its centre, as UIKit's does (one laid out by constraints takes the new intrinsic size).
+    open var style: Style {
+        didSet {
+            let former = Self.size(of: oldValue)
+            if bounds.size == former, former != intrinsicContentSize {
+                let center = center
+                bounds.size = intrinsicContentSize
+                self.center = center
+            }
+            invalidateIntrinsicContentSize()
+        }
+    }
     /// The spokes' colour; `nil` is UIKit's grey (white for the white styles of iOS 12).
     open var color: UIColor! {
         get { ownColor ?? (isWhiteStyle ? .white : nil) }
@@ -43,9 +55,12 @@ import Foundation
         frame.size = intrinsicContentSize
     }
 
+    /// A medium indicator in `frame`; one made without a size (`UIActivityIndicatorView()`) is
+    /// the style's 20 x 20 points, as UIKit's is, so that an indicator placed by its `center` shows.
     public override init(frame: CGRect) {
         style = .medium
         super.init(frame: frame)
+        if frame.size == .zero { self.frame.size = intrinsicContentSize }
     }
 
     public required init?(coder: NSCoder) {
@@ -58,13 +73,17 @@ import Foundation
     /// Stops it; a stopped indicator that hides when stopped is not drawn.
     open func stopAnimating() { isAnimating = false }
 
-    private var isLarge: Bool { style.rawValue == Style.large.rawValue || style.rawValue == 0 }
+    private var isLarge: Bool { Self.isLarge(style) }
+    private static func isLarge(_ style: Style) -> Bool {
+        style.rawValue == Style.large.rawValue || style.rawValue == 0
+    }
+    private static func size(of style: Style) -> CGSize {
+        isLarge(style) ? CGSize(width: 37, height: 37) : CGSize(width: 20, height: 20)
+    }
     private var isWhiteStyle: Bool { style.rawValue == 0 || style.rawValue == 1 }
 
     /// 20 x 20 points (medium) or 37 x 37 (large).
-    override open var intrinsicContentSize: CGSize {
-        isLarge ? CGSize(width: 37, height: 37) : CGSize(width: 20, height: 20)
-    }
+    override open var intrinsicContentSize: CGSize { Self.size(of: style) }
 
     override open func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
