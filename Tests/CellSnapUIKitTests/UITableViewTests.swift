@@ -40,6 +40,28 @@ import Testing
         #expect(list.sections[0].cells[2].separatorConfiguration.bottomSeparatorVisibility == .visible)
     }
 
+    /// A plain table whose sections have no titles or views shows no headers or footers, whatever
+    /// `sectionHeaderHeight` and `sectionFooterHeight` say (Interface Builder's 28 pt): its rows
+    /// start at the top; a height the delegate gives is an empty header of that height.
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func plainSectionsWithoutTitlesHaveNoHeaders(direction: UITraitEnvironmentLayoutDirection) throws {
+        let source = FruitSource()
+        source.titles = [nil, nil]
+        let traits = UITraitCollection(layoutDirection: direction)
+        func heights(_ table: UITableView) {
+            table.sectionHeaderHeight = 28
+            table.sectionFooterHeight = 28
+        }
+        let table = shownTable(.plain, dataSource: source, traits: traits, configure: heights).table
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)) == CGRect(x: 0, y: 0, width: 390, height: 44))
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)) == CGRect(x: 0, y: 132, width: 390, height: 44))
+        #expect(table.rectForHeader(inSection: 1) == .zero && table.rectForFooter(inSection: 0) == .zero)
+        let delegate = TableDelegate()
+        delegate.headerHeight = { _ in 28 }
+        let answered = shownTable(.plain, dataSource: source, delegate: delegate, traits: traits, configure: heights)
+        #expect(answered.table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 28)
+    }
+
     /// A grouped table, 390 x 600, with a 100 pt table header view, a 50 pt table footer view,
     /// 50 pt rows, a 60 pt header view of its own for the first section and a title for the
     /// second: the sections follow the header view, the footer view follows the last section's 35 pt.

@@ -150,10 +150,14 @@ extension UITableView {
         isFooter: Bool, section: Int, traits: UITraitCollection, delegate: (any UITableViewDelegate)?
     ) throws -> (text: ListContentConfiguration?, view: ListCell?, height: Double?) {
         let kind = isFooter ? "Footer" : "Header"
-        let fixed =
+        // The delegate's own height, else the table's (`sectionHeaderHeight`, 28 pt in every plain
+        // table Interface Builder writes).
+        let answered = cellSnapOptionalRequirement {
             isFooter
-            ? delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
-            : delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
+                ? delegate?.tableView(self, heightForFooterInSection: section)
+                : delegate?.tableView(self, heightForHeaderInSection: section)
+        }
+        let fixed = answered ?? (isFooter ? sectionFooterHeight : sectionHeaderHeight)
         let height = fixed == UITableView.automaticDimension ? nil : Double(max(0, fixed))
         let view: UIView?
         isAskingForFooter = isFooter
@@ -179,6 +183,9 @@ extension UITableView {
         } else {
             view = nil
         }
+        // A plain table shows no header or footer for a section without a title or view of its
+        // own, whatever its table-wide height says; a height the delegate gives is an empty one.
+        if view == nil, style == .plain, answered == nil { return (nil, nil, nil) }
         guard let view else { return (nil, nil, height) }
         if isFooter { madeFooterViews[section] = view } else { madeHeaderViews[section] = view }
         (view as? UITableViewHeaderFooterView)?.isFooter = isFooter
