@@ -224,6 +224,8 @@ let package = Package(
             dependencies: [
                 "AssetCatalog", "CellModel", "CellLayout", "CellSnapFoundation", "ConstraintSolver", "CoreGraphics",
                 "DisplayList", "Primitives", "Symbols", "Pixels", "AppFonts",
+                // Reads the PDF documents Core Graphics' `CGPDFDocument` opens.
+                "VectorDocuments",
                 // Writes the PDF documents UIKit's PDF contexts and renderer make (an output the app
                 // asks for, not the snapshot: that still goes through CellModel and CellLayout).
                 "Rendering",

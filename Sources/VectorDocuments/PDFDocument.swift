@@ -13,6 +13,8 @@ package final class PDFDocument: DrawableDocument {
     private let page: OpaquePointer
     private let name: String
     package let size: Size
+    /// How many pages the document has (CellSnap draws the first).
+    package let pageCount: Int
 
     package init(_ data: Data, name: String) throws {
         if let refusal = PDFCostScan.refusal(of: data) {
@@ -32,6 +34,7 @@ package final class PDFDocument: DrawableDocument {
         self.document = document
         self.page = page
         self.name = name
+        pageCount = Int(poppler_document_get_n_pages(document))
         var width = 0.0, height = 0.0
         poppler_page_get_size(page, &width, &height)
         size = Size(width: width, height: height)

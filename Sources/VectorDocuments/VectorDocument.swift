@@ -92,6 +92,15 @@ public enum VectorDocument {
         }
         return VectorImage(format: format, data: data, size: size, isTemplate: isTemplate)
     }
+
+    /// A PDF's first page as a vector image, and how many pages the document has.
+    package static func loadPDF(_ data: Data, name: String) throws -> (firstPage: VectorImage, pageCount: Int) {
+        guard data.count <= maximumByteCount else {
+            throw VectorDocumentError(document: name, message: "the document is larger than \(maximumByteCount) bytes")
+        }
+        let document = try PDFDocument(data, name: name)
+        return (VectorImage(format: .pdf, data: data, size: document.size), document.pageCount)
+    }
 }
 
 /// The one kind of document object the renderer draws, whatever its format.

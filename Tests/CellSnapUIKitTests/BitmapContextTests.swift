@@ -1,7 +1,6 @@
 // Bitmap contexts and `CGContext.makeImage()`: an image context's, a renderer's and the bitmap
 // initialiser's pixels (the initialiser's in Core Graphics' space, y upwards), and the contexts and
 // parameters that make no image.
-import CoreGraphics
 import Foundation
 import Testing
 

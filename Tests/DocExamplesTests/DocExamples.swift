@@ -2502,6 +2502,19 @@ extension UIConfigurationStateCustomKey {
     let attributes = AttributeContainer([.font: UIFont.boldSystemFont(ofSize: 15), .kern: 0.5])
 }
 
+// Sources/CellSnapUIKit/Values/CGPDFDocument.swift: CGPDFDocument
+@MainActor private func example_CGPDFDocument_CGPDFDocument() throws {
+    func thumbnail(of url: URL) -> UIImage? {
+        guard let page = CGPDFDocument(url as CFURL)?.page(at: 1) else { return nil }
+        let box = page.getBoxRect(.mediaBox)
+        return UIGraphicsImageRenderer(size: box.size).image { context in
+            context.cgContext.translateBy(x: 0, y: box.height)
+            context.cgContext.scaleBy(x: 1, y: -1)
+            context.cgContext.drawPDFPage(page)
+        }
+    }
+}
+
 // Sources/CellSnapUIKit/Values/CGRect+EdgeInsets.swift: CGRect.inset
 @MainActor private func example_CGRect_EdgeInsets_CGRect_inset() throws {
     CGRect(x: 0, y: 0, width: 100, height: 40).inset(by: UIEdgeInsets(top: 4, left: 8, bottom: 4, right: 8))
