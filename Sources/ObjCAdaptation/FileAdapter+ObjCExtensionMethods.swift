@@ -17,6 +17,12 @@ enum ObjCExtensionDispatch {
         "_cellSnapObjCOverride_\(identifier(owner))_\(name)"
     }
 
+    /// The dispatcher of a method that witnesses a UIKit protocol's requirement for a class that
+    /// does not adopt the protocol itself: `_cellSnapObjCDispatch_UIViewController_tableView`.
+    static func dispatcherName(_ name: String, of owner: String) -> String {
+        "_cellSnapObjCDispatch_\(identifier(owner))_\(name)"
+    }
+
     /// The protocol the overriding classes conform to: its name carries the method's argument
     /// labels, so that overloads have protocols of their own
     /// (`_CellSnapObjCOverriding_UITableViewController_update__at` for `update(_:at:)`).
@@ -24,6 +30,15 @@ enum ObjCExtensionDispatch {
         "_CellSnapObjCOverriding_\(identifier(owner))_\(name)" + labels.map { "_" + ($0 ?? "") }.joined()
     }
 }
+
+/// UIKit's classes that adopt UIKit's protocols themselves, and the protocols CellSnapUIKit gives
+/// each a `cellSnapOwn<Protocol>` property for (the class through its own conformance), which the
+/// dispatcher of an app's extension of a superclass adopting the same protocol calls, so that such a
+/// class's own methods (and its subclasses' overrides) answer for its instances, as on iOS.
+let uikitAdopterConformances: [String: Set<String>] = [
+    "UITableViewController": ["UITableViewDataSource", "UITableViewDelegate", "UIScrollViewDelegate"],
+    "UICollectionViewController": ["UICollectionViewDataSource", "UICollectionViewDelegate", "UIScrollViewDelegate"],
+]
 
 /// The generic classes of the SDK that apps extend with `@objc` methods (`NSLayoutAnchor<AnchorType>`):
 /// the methods stay plain extension methods, as Swift cannot name the class without its type
@@ -34,14 +49,17 @@ let genericObjCClasses: Set<String> = [
 ]
 
 extension FileAdapter {
-    /// Whether `node` is an `@objc` method (or a method of an `@objc extension`) in an extension, at
-    /// file scope, of a class that neither the adapted files nor their dependencies declare: on iOS
-    /// the runtime dispatches it, so subclasses in any module override it.
+    /// Whether `node` is an `@objc` method (a method of an `@objc extension`, or one that witnesses
+    /// a requirement of an `@objc` protocol the class adopts, as `extension UIViewController:
+    /// UITableViewDataSource` does, which Swift makes `@objc` on iOS) in an extension, at file
+    /// scope, of a class that neither the adapted files nor their dependencies declare: on iOS the
+    /// runtime dispatches it, so subclasses in any module override it.
     func isDispatchedExtensionMethod(_ node: FunctionDeclSyntax) -> Bool {
         guard scopes.count == 1, let owner = scope, let holder = enclosingExtension(of: node),
             holder.genericWhereClause == nil, index.classes[owner] == nil, dependencyIndex.classes[owner] == nil,
             !genericObjCClasses.contains(owner),
-            node.attributes.isObjC || holder.attributes.isObjC, node.body != nil, !node.modifiers.isStatic,
+            node.attributes.isObjC || holder.attributes.isObjC || index.isObjCWitness(node.objcSelector, of: owner),
+            node.body != nil, !node.modifiers.isStatic,
             !node.modifiers.isPrivate,
             !node.modifiers.contains(where: { ["final", "override", "mutating"].contains($0.name.text) })
         else { return false }
@@ -72,9 +90,23 @@ extension FileAdapter {
         }.map(\.trimmedDescription)
         // `open` means nothing on a member of an extension without the runtime (Swift warns): `public`.
         let modifiers = node.modifiers.map { $0.name.text == "open" ? "public" : $0.trimmedDescription }
-        let head = (attributes + modifiers + ["func"]).joined(separator: " ")
+        // A witness of a UIKit protocol the class does not adopt itself: its dispatcher witnesses the
+        // requirement under a name of its own, so that UIKit's classes that adopt the protocol
+        // (`UITableViewController`) keep theirs as the one their subclasses override, and answers
+        // for their instances through their own conformance.
+        var head = (attributes + modifiers + ["func"]).joined(separator: " ")
+        var dispatcherName = name
+        var adopters = ""
+        if let witnessed = implicitlyWitnessedProtocol(node, owner: owner) {
+            let requirement = name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+            head = "@_implements(\(witnessed.written), \(requirement)) " + head
+            dispatcherName = ObjCExtensionDispatch.dispatcherName(name, of: owner)
+            adopters = witnessed.adopters.map { adopter, accessor in
+                "if let adopter = self as? \(adopter) { return \(forwarded.call("adopter.\(accessor).\(name)")) }; "
+            }.joined()
+        }
         let dispatcher =
-            "; \(head) \(name)\(forwarded.signature(defaults: true)) { if let overriding = self as? \(protocolName) { return \(forwarded.call("overriding.\(overrideName)")) }; return \(forwarded.call(baseName)) }"
+            "; \(head) \(dispatcherName)\(forwarded.signature(defaults: true)) { if let overriding = self as? \(protocolName) { return \(forwarded.call("overriding.\(overrideName)")) }; \(adopters)return \(forwarded.call(baseName)) }"
         edits.append(Edit(range: body.trimmedRange.upperBound..<body.trimmedRange.upperBound, replacement: dispatcher))
         replace(node.name, with: baseName)
         if let open = node.modifiers.first(where: { $0.name.text == "open" }) { replace(open.name, with: "public") }
@@ -104,8 +136,17 @@ extension FileAdapter {
         var visited: Set<String> = []
         while let name = current, visited.insert(name).inserted {
             guard let info = classInfo(name) else {
+                // UIKit's class adopts the protocol the method witnesses itself (a
+                // `UITableViewController`'s `tableView(_:numberOfRowsInSection:)`): the override is its.
+                let selector = node.objcSelector
+                if (uikitClassConformances[name] ?? []).contains(where: {
+                    uikitProtocolRequirements[$0]?.contains(selector) == true
+                }) {
+                    return nil
+                }
                 let candidates = (index.members + dependencyIndex.members).filter {
-                    isSame($0) && $0.inExtension && $0.isExplicitlyObjC && !$0.isStatic && classInfo($0.owner) == nil
+                    isSame($0) && $0.inExtension && !$0.isStatic && classInfo($0.owner) == nil
+                        && ($0.isExplicitlyObjC || index.isObjCWitness($0.selector, of: $0.owner))
                 }
                 let owners = Set(candidates.map(\.owner))
                 if owners.contains(name) { return (name, isFirst) }
@@ -167,6 +208,23 @@ extension FileAdapter {
                     replacement: "public "))
         }
         protocolExtensions.append("extension \(scope): \(protocolName) {}")
+    }
+
+    /// For a method `@objc` only as a witness of a requirement of a UIKit protocol that `owner`
+    /// does not adopt itself (``ModuleIndex/adoptedUIKitProtocol(witnessedBy:of:)``), the protocol
+    /// as the module writes it, and UIKit's classes that adopt it themselves with the property that
+    /// gives each through its own conformance (``uikitAdopterConformances``).
+    func implicitlyWitnessedProtocol(_ node: FunctionDeclSyntax, owner: String) -> (
+        written: String, adopters: [(adopter: String, accessor: String)]
+    )? {
+        guard !node.attributes.isObjC, enclosingExtension(of: node)?.attributes.isObjC == false,
+            let written = index.adoptedUIKitProtocol(witnessedBy: node.objcSelector, of: owner)
+        else { return nil }
+        let bare = written.hasPrefix("UIKit.") ? String(written.dropFirst("UIKit.".count)) : written
+        let adopters = uikitAdopterConformances.keys.sorted().compactMap { adopter in
+            uikitAdopterConformances[adopter]?.contains(bare) == true ? (adopter, "cellSnapOwn\(bare)") : nil
+        }
+        return (written, adopters)
     }
 
     private func classInfo(_ name: String) -> ModuleIndex.ClassInfo? {

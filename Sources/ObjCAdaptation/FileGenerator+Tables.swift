@@ -88,7 +88,7 @@ extension FileGenerator {
             let arguments = member.labels.enumerated().map { position, label in
                 (label.map { "\($0): " } ?? "") + argument(position, of: member)
             }
-            var call = "\(target).\(member.baseName)(\(arguments.joined(separator: ", ")))"
+            var call = "\(target).\(index.calledName(of: member))(\(arguments.joined(separator: ", ")))"
             if let returnType = resultCoercion(of: member) { call = "(\(call) as \(returnType))" }
             guard member.inoutPositions.isEmpty else {
                 let locals = member.inoutPositions.sorted().map { position in
@@ -146,7 +146,15 @@ extension FileGenerator {
         let inherits = superclasses.contains { superclass in
             index.tableMembers(of: superclass).contains { $0.file == file }
         }
-        return inherits ? name + "_" + String(owner.map { $0 == "." ? "_" : $0 }) : name
+        // UIKit's classes' own superclasses are not known here: a module class in a file that also
+        // has a table of an extension of another UIKit class (`UIViewController` beside a
+        // `UITableViewController` subclass) may descend from it, so it takes its name too.
+        let besideUIKitTable =
+            index.classes[owner] != nil && superclasses.last.map { index.classes[$0] == nil } == true
+            && index.members.contains {
+                $0.file == file && index.classes[$0.owner] == nil && $0.owner != superclasses.last
+            }
+        return inherits || besideUIKitTable ? name + "_" + String(owner.map { $0 == "." ? "_" : $0 }) : name
     }
 
     /// Why a class's `@objc` members have no selector table.

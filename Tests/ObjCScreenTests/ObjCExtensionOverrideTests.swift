@@ -30,6 +30,18 @@ import UIKit
         #expect(sent.textLabel?.text == expected)
     }
 
+    /// An app's extension of `UIViewController` adopting `UIScrollViewDelegate` (the library's
+    /// `scrollViewShouldScrollToTop(_:)`, `false`): asked through the protocol, a plain controller
+    /// answers the extension's, a subclass its override (in an extension, calling `super`), and
+    /// UIKit's own adopter, `UITableViewController`, its own (`true`) or its subclass's override.
+    @Test func anExtensionAdoptingAUIKitProtocolReachesOverridesAndUIKitsAdopters() {
+        #expect(scrollsToTop(UIViewController()) == false)
+        #expect(scrollsToTop(ScrollsToTopViewController()) == true)
+        #expect(scrollsToTop(UITableViewController()) == true)
+        #expect(scrollsToTop(PinnedTableViewController()) == false)
+        #expect(answersScrollToTop(ScrollsToTopViewController()) && answersScrollToTop(PinnedTableViewController()))
+    }
+
     /// The static type of the reference does not matter: a subclass's reference, a base-typed one.
     @Test func callsThroughTheSubclassType() {
         let pinned = PinnedNoteRowsViewController()
