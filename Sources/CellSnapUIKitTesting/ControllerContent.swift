@@ -113,6 +113,11 @@ extension CollectionContent {
         if let screen = first.screen { return .screen(screen) }
         let taller = CGSize(width: width, height: height + first.overflow)
         guard DeviceCapture.isWithinLimits(taller, traits: traits) else { return nil }
+        // The collection's layout keeps the container the screen gives it (a group of a fractional
+        // height is a fraction of what the device shows, not of the taller list).
+        let collection = list as? UICollectionView
+        collection?.cellSnapViewportHeight = first.listHeight
+        defer { collection?.cellSnapViewportHeight = nil }
         let second = try measure(controller, list: list, size: taller, traits: traits, capturing: true)
         if second.listHeight > first.listHeight, let screen = second.screen { return .screen(screen) }
         return .screen(try capture(controller, size: CGSize(width: width, height: height), traits: traits))

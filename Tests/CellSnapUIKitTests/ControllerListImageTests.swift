@@ -85,6 +85,48 @@ import Testing
         }
     }
 
+    /// Ten bands, red and blue in turn, each a group of 0.4 of the container's height, in a
+    /// collection view pinned to the safe area (the screen draws more than its list, so
+    /// `.image(width:)` draws the screen made taller, in a navigation controller).
+    final class FractionalBands: UIViewController, UICollectionViewDataSource {
+        let collection: UICollectionView = {
+            let item = NSCollectionLayoutItem(
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            let group = NSCollectionLayoutGroup.horizontal(
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.4)),
+                subitems: [item])
+            let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+            return UICollectionView(frame: .zero, collectionViewLayout: layout)
+        }()
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.backgroundColor = .white
+            collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "band")
+            collection.dataSource = self
+            collection.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(collection)
+            NSLayoutConstraint.activate([
+                collection.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                collection.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
+                collection.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                collection.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            ])
+        }
+
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 10 }
+
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+            -> UICollectionViewCell
+        {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "band", for: indexPath)
+            cell.backgroundColor = indexPath.item.isMultiple(of: 2) ? .red : .blue
+            return cell
+        }
+    }
+
     func image(of controller: UIViewController, traits: UITraitCollection = UITraitCollection()) throws
         -> RGBAImage
     {
@@ -126,5 +168,26 @@ import Testing
         #expect(rgb(image, 30.5, 100) == white && rgb(image, 359.5, 100) == white, "the first card")
         #expect(rgb(image, 365, 100) == grey, "the 10 pt gap")
         #expect(rgb(image, 375, 100) == white, "the second card")
+    }
+
+    /// A screen made taller to show all of its list keeps the list's layout container the screen's:
+    /// each band is 0.4 of the collection view's height on the device (852 pt tall at most, the
+    /// default screen's), not of the taller list, and all ten bands are drawn.
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func fractionalHeightsStayTheScreensOnATallerScreen(direction: UITraitEnvironmentLayoutDirection) throws {
+        let navigation = UINavigationController(rootViewController: FractionalBands())
+        let image = try image(of: navigation, traits: UITraitCollection(layoutDirection: direction))
+        // The colour runs down the middle of the image: red and blue bands in turn.
+        var runs: [(red: Bool, length: Int)] = []
+        for y in 0..<image.height {
+            let pixel = image[585, y]
+            guard pixel.green == 0, pixel.red == 255 || pixel.blue == 255 else { continue }
+            let red = pixel.red == 255
+            if let last = runs.last, last.red == red { runs[runs.count - 1].length += 1 } else { runs.append((red, 1)) }
+        }
+        #expect(runs.count == 10 && runs.first?.red == true)
+        let bands = runs.map { Double($0.length) / 3 }
+        #expect(bands.allSatisfy { $0 > 300 && $0 <= 0.4 * 852 + 1 }, "\(bands)")
+        #expect(Set(bands.map { ($0 * 3).rounded() }).count <= 2, "\(bands)")
     }
 }

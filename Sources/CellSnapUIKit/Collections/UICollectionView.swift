@@ -73,6 +73,10 @@ import Primitives
     }
     /// What a layout of the app's own laid out last, and what it still owes UIKit's call order.
     var placedLayoutState = PlacedLayoutState()
+    /// The height the layout's container is while a snapshot draws the view taller than the screen
+    /// shows it (to show all of its content): fractional heights and the layout environment's
+    /// container stay the screen's, as on the device (Linux-only, no UIKit API).
+    package var cellSnapViewportHeight: CGFloat? { didSet { setNeedsLayout() } }
     /// The view behind the content, laid out at the collection view's bounds (what shows).
     open var backgroundView: UIView? {
         didSet {

@@ -125,7 +125,8 @@ extension UICollectionView {
         var description: CollectionContentDescription
         do {
             defer { contentPass.defersItems = false }
-            description = try contentDescription(width: width, viewportHeight: Double(bounds.height))
+            description = try contentDescription(
+                width: width, viewportHeight: Double(cellSnapViewportHeight ?? bounds.height))
         }
         if case .collection(let collection) = description, !contentPass.deferredItems.isEmpty, let dataSource {
             description = .collection(
