@@ -1,3 +1,5 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+
 import Foundation
 
 // UIKit's member and constant names before Swift 4.2 renamed them (the Xcode 10 SDK), as
