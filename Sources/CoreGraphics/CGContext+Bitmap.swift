@@ -56,7 +56,7 @@ extension CGContext {
     ) {
         let call = "CGContext(data:width: \(width), height: \(height), bitsPerComponent: \(bitsPerComponent), ...)"
         func refused(_ reason: String) -> Bool {
-            FileHandle.standardError.write(Data("CellSnap: \(call) is nil: \(reason)\n".utf8))
+            reportToStandardError("\(call) is nil: \(reason)")
             return true
         }
         let info = CGBitmapInfo(rawValue: bitmapInfo)
@@ -88,4 +88,10 @@ extension CGContext {
         // Core Graphics' space: y grows upwards from the bottom edge.
         concatenate(CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(height)))
     }
+}
+
+/// Writes `message` to standard error as CellSnap's notes of a call it answers differently from
+/// iOS (`CellSnap: <message>`), and goes on.
+package func reportToStandardError(_ message: String) {
+    FileHandle.standardError.write(Data("CellSnap: \(message)\n".utf8))
 }

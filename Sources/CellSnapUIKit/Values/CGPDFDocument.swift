@@ -37,7 +37,7 @@ public final class CGPDFDocument {
     /// The document in the file at `url`; `nil` when it cannot be read (see the type).
     public convenience init?(_ url: CFURL) {
         guard let fileURL = url.absoluteURL, let data = try? Data(contentsOf: fileURL) else {
-            Self.report("CGPDFDocument(\(url)): the file cannot be read")
+            reportToStandardError("CGPDFDocument(\(url)): the file cannot be read")
             return nil
         }
         self.init(data: data, name: fileURL.lastPathComponent)
@@ -54,7 +54,7 @@ public final class CGPDFDocument {
             (firstPage, numberOfPages) = try VectorDocument.loadPDF(data, name: name)
             self.name = name
         } catch {
-            Self.report("CGPDFDocument: \(error)")
+            reportToStandardError("CGPDFDocument: \(error)")
             return nil
         }
     }
@@ -63,7 +63,8 @@ public final class CGPDFDocument {
     public func page(at pageNumber: Int) -> CGPDFPage? {
         guard pageNumber == 1 else {
             if (2...max(2, numberOfPages)).contains(pageNumber) {
-                Self.report("CGPDFDocument.page(at: \(pageNumber)) of \(name): CellSnap draws only a PDF's first page")
+                reportToStandardError(
+                    "CGPDFDocument.page(at: \(pageNumber)) of \(name): CellSnap draws only a PDF's first page")
             }
             return nil
         }
@@ -74,10 +75,6 @@ public final class CGPDFDocument {
     public var isEncrypted: Bool { false }
     /// Whether the document is unlocked: always, being unencrypted.
     public var isUnlocked: Bool { true }
-
-    private static func report(_ message: String) {
-        FileHandle.standardError.write(Data("CellSnap: \(message)\n".utf8))
-    }
 }
 
 /// A page of a ``CGPDFDocument``, as Core Graphics' `CGPDFPage`.

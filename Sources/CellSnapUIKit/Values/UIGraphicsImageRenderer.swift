@@ -289,7 +289,7 @@ extension CGContext {
     public func makeImage() -> CGImage? {
         guard let target = bitmapTarget else { return nil }
         if let refusal {
-            reportMisuse("CGContext.makeImage(): nil, the context drew \(refusal.call): \(refusal.reason)")
+            reportToStandardError("CGContext.makeImage(): nil, the context drew \(refusal.call): \(refusal.reason)")
             return nil
         }
         return UIImage.recorded(
