@@ -202,27 +202,30 @@ import Foundation
 
     // The back button's look, kept for the item that is a navigation item's back item.
 
-    /// No visible effect: the navigation bar draws no back button (UIKitOnLinux). Its background image.
+    /// Its background image as a back button: drawing a bar whose back button has one is an error
+    /// (CellSnap's bars draw no item backgrounds).
     open func setBackButtonBackgroundImage(
         _ backgroundImage: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics
     ) { backButton.images["\(state.rawValue) \(barMetrics.rawValue)"] = backgroundImage }
-    /// No visible effect: the navigation bar draws no back button (UIKitOnLinux). Its background image.
+    /// Its background image as a back button.
     open func backButtonBackgroundImage(for state: UIControl.State, barMetrics: UIBarMetrics) -> UIImage? {
         backButton.images["\(state.rawValue) \(barMetrics.rawValue)"]
     }
-    /// No visible effect: the navigation bar draws no back button (UIKitOnLinux). Its title's offset.
+    /// Moves its title as a back button: drawn.
     open func setBackButtonTitlePositionAdjustment(_ adjustment: UIOffset, for barMetrics: UIBarMetrics) {
         backButton.titleOffsets[barMetrics] = adjustment
     }
-    /// No visible effect: the navigation bar draws no back button (UIKitOnLinux). Its title's offset.
+    /// Its title's offset as a back button.
     open func backButtonTitlePositionAdjustment(for barMetrics: UIBarMetrics) -> UIOffset {
         backButton.titleOffsets[barMetrics] ?? .zero
     }
-    /// No visible effect: the navigation bar draws no back button (UIKitOnLinux). Its background's offset.
+    /// Moves its background as a back button.
+    ///
+    /// No visible effect: a back button's background image is refused, and there is nothing else to move.
     open func setBackButtonBackgroundVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: UIBarMetrics) {
         backButton.backgroundOffsets[barMetrics] = adjustment
     }
-    /// No visible effect: the navigation bar draws no back button (UIKitOnLinux). Its background's offset.
+    /// Its background's offset as a back button.
     open func backButtonBackgroundVerticalPositionAdjustment(for barMetrics: UIBarMetrics) -> CGFloat {
         backButton.backgroundOffsets[barMetrics] ?? 0
     }
@@ -450,7 +453,7 @@ import Foundation
     }
 }
 
-/// What a bar button item keeps of its look as a back button (the navigation bar draws none).
+/// What a bar button item keeps of its look as a back button (`UINavigationBar+BackButton.swift`).
 struct BackButtonLook {
     var images: [String: UIImage] = [:]
     var titleOffsets: [UIBarMetrics: UIOffset] = [:]

@@ -146,15 +146,14 @@ enum BarMetrics {
             AppearanceRegistry.note(self, \UINavigationBar.shadowImage)
         }
     }
-    /// The legacy back indicator.
-    ///
-    /// No visible effect: CellSnap's navigation bar draws no back button.
+    /// The legacy back indicator: drawn in the back button's place of the chevron when the drawn
+    /// appearance has none of its own, as a template in the tint unless made `.alwaysOriginal`.
     open var backIndicatorImage: UIImage? {
         didSet { AppearanceRegistry.note(self, \UINavigationBar.backIndicatorImage) }
     }
     /// The legacy back indicator's mask.
     ///
-    /// No visible effect: CellSnap's navigation bar draws no back button, and there is no transition.
+    /// No visible effect: there is no transition in a still picture.
     open var backIndicatorTransitionMaskImage: UIImage? {
         didSet { AppearanceRegistry.note(self, \UINavigationBar.backIndicatorTransitionMaskImage) }
     }
@@ -299,11 +298,19 @@ enum BarMetrics {
         let left = safeAreaInsets.left + margin, right = safeAreaInsets.right + margin
         // Items run from the bar's edges inwards, leading items on the leading side.
         var leading = isRightToLeft ? right : left, trailing = isRightToLeft ? left : right
-        for barItem in (item?.leftBarButtonItems ?? []) where !barItem.isHidden {
-            leading += place(barItem, appearance, from: leading, leadingSide: !isRightToLeft) + BarMetrics.itemSpacing
-        }
         for barItem in (item?.rightBarButtonItems ?? []) where !barItem.isHidden {
             trailing += place(barItem, appearance, from: trailing, leadingSide: isRightToLeft) + BarMetrics.itemSpacing
+        }
+        if cellSnapShowsBackButton {
+            let back = layoutBackButton(
+                appearance, from: isRightToLeft ? safeAreaInsets.right : safeAreaInsets.left,
+                limit: backButtonLimit(trailing: trailing, margins: isRightToLeft ? (right, left) : (left, right)),
+                into: &itemViews)
+            refusals.note(back.refusal)
+            leading = max(leading, back.end + BarMetrics.itemSpacing)
+        }
+        for barItem in (item?.leftBarButtonItems ?? []) where !barItem.isHidden {
+            leading += place(barItem, appearance, from: leading, leadingSide: !isRightToLeft) + BarMetrics.itemSpacing
         }
         let titleLeft = isRightToLeft ? trailing : leading
         let titleRight = bounds.width - (isRightToLeft ? leading : trailing)
@@ -331,6 +338,24 @@ enum BarMetrics {
         if text.width > span.width { span = (minX: left, width: max(0, right - left)) }
         titleLabel.frame.origin.x = span.minX + offset.horizontal
         titleLabel.frame.size.width = span.width
+    }
+
+    /// How far from the leading edge the back button's title may reach: to the gap before the
+    /// inline title (its text centred between the `margins`, leading then trailing) or title view,
+    /// and before the trailing items, which end `trailing` points from the trailing edge.
+    private func backButtonLimit(trailing: CGFloat, margins: (leading: CGFloat, trailing: CGFloat)) -> CGFloat {
+        let beforeItems = bounds.width - trailing
+        let item = topItem
+        var titleWidth: CGFloat = 0
+        if let view = item?.titleView, !showsLargeTitle(item) {
+            titleWidth = view.bounds.width > 0 ? view.bounds.width : view.sizeThatFits(bounds.size).width
+        } else if !showsLargeTitle(item), !(item?.title ?? "").isEmpty {
+            titleWidth =
+                titleLabel.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: rowHeight)).width
+        }
+        guard titleWidth > 0 else { return beforeItems }
+        let titleStart = margins.leading + (bounds.width - margins.leading - margins.trailing - titleWidth) / 2
+        return min(beforeItems, titleStart - BarMetrics.itemSpacing)
     }
 
     /// The item's `titleView` in place of its inline title: at its frame's size (its fitting size

@@ -27,22 +27,19 @@ import Foundation
     /// The appearance of prominent bar button items (iOS 26): CellSnap's bars draw `.prominent`
     /// items with it.
     open var prominentButtonAppearance = UIBarButtonItemAppearance(style: .prominent)
-    /// The appearance of the back button.
-    ///
-    /// No visible effect: CellSnap's navigation bar draws no back button.
+    /// The appearance of the back button: its normal state's title attributes and title offset
+    /// are drawn; a background image is refused.
     open var backButtonAppearance = UIBarButtonItemAppearance(style: .plain)
-    /// The back button's chevron, `nil` for the system's.
-    ///
-    /// No visible effect: CellSnap's navigation bar draws no back button.
+    /// The back button's chevron, `nil` for the system's: drawn in the tint as a template unless
+    /// made `.alwaysOriginal`.
     open private(set) var backIndicatorImage: UIImage?
     /// The mask of the chevron during a push.
     ///
-    /// No visible effect: CellSnap's navigation bar draws no back button, and there is no transition.
+    /// No visible effect: there is no transition in a still picture.
     open private(set) var backIndicatorTransitionMaskImage: UIImage?
 
-    /// Sets the back button's chevron and its mask (both or neither, as UIKit requires).
-    ///
-    /// No visible effect: CellSnap's navigation bar draws no back button.
+    /// Sets the back button's chevron and its mask (both or neither, as UIKit requires); the
+    /// chevron is drawn.
     open func setBackIndicatorImage(_ backIndicatorImage: UIImage?, transitionMaskImage: UIImage?) {
         self.backIndicatorImage = backIndicatorImage
         backIndicatorTransitionMaskImage = transitionMaskImage

@@ -142,7 +142,8 @@ import Foundation
     open var searchBarPlacementAllowsExternalIntegration = false
     /// The action the back button runs in place of popping.
     ///
-    /// No visible effect: CellSnap's navigation bar draws no back button, and an action runs only when tapped.
+    /// No visible effect: an action runs only when tapped (its title, when it has one, is not
+    /// the back button's: iOS takes the back item's titles).
     open var backAction: UIAction?
     /// The groups in the middle of an `.editor` or `.browser` bar; drawing a bar of such a style
     /// with center items is an error (iOS shows them, or an overflow button on an iPhone), and a
