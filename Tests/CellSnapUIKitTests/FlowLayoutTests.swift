@@ -285,3 +285,34 @@ import Testing
         withExtendedLifetime(dataSource) {}
     }
 }
+
+/// A cell the app dequeues itself, outside a layout pass (a test that snapshots one cell), has its
+/// item's frame, as UIKit applies the layout attributes before `dequeueReusableCell` returns.
+@MainActor @Suite struct DequeuedOutsideLayoutTests {
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func aCellDequeuedByTheAppHasItsItemsFrame(direction: UITraitEnvironmentLayoutDirection) throws {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 64)
+        layout.minimumInteritemSpacing = 10
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
+        // In a window of the direction, never laid out.
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        window.cellSnapTraits = UITraitCollection(layoutDirection: direction)
+        window.addSubview(collectionView)
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "tile")
+        let dataSource = BoundaryDataSource(count: 4)
+        collectionView.dataSource = dataSource
+        let first = collectionView.dequeueReusableCell(withReuseIdentifier: "tile", for: IndexPath(item: 0, section: 0))
+        let second = collectionView.dequeueReusableCell(
+            withReuseIdentifier: "tile", for: IndexPath(item: 1, section: 0))
+        // Three 100 pt items justified across 375 pt: 37.5 pt apart, from the leading edge.
+        let expected = [CGRect(x: 0, y: 0, width: 100, height: 64), CGRect(x: 137.5, y: 0, width: 100, height: 64)]
+        let mirrored = expected.map {
+            direction == .leftToRight ? $0 : CGRect(x: 375 - $0.maxX, y: 0, width: 100, height: 64)
+        }
+        #expect([first.frame, second.frame] == mirrored)
+        #expect(first.contentView.frame == CGRect(x: 0, y: 0, width: 100, height: 64))
+        withExtendedLifetime(dataSource) {}
+    }
+}

@@ -64,6 +64,7 @@ extension UICollectionView {
                 { try nib.cellSnapMake(Cell.self) }, call: "UICollectionView.CellRegistration(cellNib:)")
         }
         let cell = prepared(reused as? Cell ?? Cell(cellSnapFrame: .zero), kind: nil, at: indexPath)
+        _ = withItemAttributes(cell, at: indexPath)
         if let item { registration.handler(cell, indexPath, item) }
         return cell
     }

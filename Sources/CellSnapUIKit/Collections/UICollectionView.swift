@@ -250,21 +250,25 @@ import Primitives
         registerSupplementaryNib(nib, kind: kind, identifier: identifier)
     }
 
-    /// A new cell of the class registered for `identifier` (CellSnap makes a fresh one each time).
+    /// A cell of the class registered for `identifier`, one an earlier pass made or a new one;
+    /// one the app dequeues itself, outside a layout pass, has its item's layout attributes.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
         -> UICollectionViewCell
     {
         guard let type = cellClasses[identifier] else {
             let call = "UICollectionView.dequeueReusableCell(withReuseIdentifier: \"\(identifier)\", for: \(indexPath))"
             if let template = cellTemplates[identifier] {
-                return prepared(reusedCell(identifier) { templateCell(template, call: call) }, kind: nil, at: indexPath)
+                let cell = prepared(
+                    reusedCell(identifier) { templateCell(template, call: call) }, kind: nil, at: indexPath)
+                return withItemAttributes(cell, at: indexPath)
             }
             // UIKit raises an exception naming the kind and identifier; reported when drawn.
             pendingError.keepFirst(CellSnapUIKitError(call: call, reason: unregisteredCellReason(identifier)))
             return prepared(UICollectionViewCell(cellSnapFrame: .zero), kind: nil, at: indexPath)
         }
-        return prepared(
+        let cell = prepared(
             reusedCell(identifier) { type.init(cellSnapFrame: frameForMadeElements) }, kind: nil, at: indexPath)
+        return withItemAttributes(cell, at: indexPath)
     }
 
     /// The sections laid out by the conversion in progress, whose list environments give the views

@@ -29,6 +29,10 @@ import Primitives
     var flippedFrames = false
     /// The cells the pass in progress made, and those a flow layout measured.
     var cells: [IndexPath: UICollectionViewCell] = [:]
+    /// How many of CellSnap's requests for a cell from the data source are running: a cell
+    /// dequeued while none is, the app's own (a test snapshotting one cell), gets its item's
+    /// layout attributes there and then.
+    var cellRequests = 0
 }
 
 extension UICollectionViewUpdateItem {

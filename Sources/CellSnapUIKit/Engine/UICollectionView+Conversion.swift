@@ -316,7 +316,7 @@ extension UICollectionView {
         at indexPath: IndexPath, list: UICollectionLayoutListConfiguration?, traits: UITraitCollection,
         from dataSource: any UICollectionViewDataSource
     ) throws -> ListCell {
-        let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+        let cell = requestingCell { dataSource.collectionView(self, cellForItemAt: indexPath) }
         madeCells[indexPath] = cell
         cell.isSelected = selected.contains(indexPath)
         cell.cellSnapHostState.isEditing = isEditing

@@ -70,12 +70,43 @@ extension UICollectionView {
     private func dequeuedCell(at indexPath: IndexPath, from dataSource: any UICollectionViewDataSource)
         -> UICollectionViewCell
     {
-        let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+        let cell = requestingCell { dataSource.collectionView(self, cellForItemAt: indexPath) }
         madeCells[indexPath] = cell
         placedLayoutState.cells[indexPath] = cell
         cell.isSelected = selected.contains(indexPath)
         cell.cellSnapHostState.isEditing = isEditing
         cell.cellSnapHostState.isSwiped = cellSnapSwipedItem == indexPath
+        return cell
+    }
+
+    /// Runs `request`, a call of the data source for a cell, counted in ``PlacedLayoutState/cellRequests``.
+    func requestingCell(_ request: () -> UICollectionViewCell) -> UICollectionViewCell {
+        placedLayoutState.cellRequests += 1
+        defer { placedLayoutState.cellRequests -= 1 }
+        return request()
+    }
+
+    /// `cell`, dequeued for `indexPath`, with its item's layout attributes when the app dequeued it
+    /// itself, outside the data source calls of a layout pass (a test that snapshots one cell),
+    /// as UIKit applies them before `dequeueReusableCell(withReuseIdentifier:for:)` returns
+    /// (mirrored where the pass would mirror them). A flow
+    /// layout computes its flow for them; another layout answers from what it last prepared, and
+    /// a compositional layout, which lays the whole collection view out to answer, is not asked.
+    func withItemAttributes(_ cell: UICollectionViewCell, at indexPath: IndexPath) -> UICollectionViewCell {
+        guard placedLayoutState.cellRequests == 0, !placedLayoutState.isLayingOut,
+            !(collectionViewLayout is UICollectionViewCompositionalLayout)
+        else { return cell }
+        placedLayoutState.cellRequests += 1
+        defer { placedLayoutState.cellRequests -= 1 }
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.cellSnapPrepare()
+        guard let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath) else { return cell }
+        guard layoutFlips(collectionViewLayout) else {
+            place(cell, attributes)
+            return cell
+        }
+        let flipped = UICollectionViewLayoutAttributes.copying(attributes)
+        flipped.center.x = collectionViewLayout.collectionViewContentSize.width - attributes.center.x
+        place(cell, flipped)
         return cell
     }
 
