@@ -43,7 +43,9 @@ import Foundation
     ]
 
     /// The class of `element`: an error names the element when it has none, or when its custom
-    /// class is not found or is not a kind of the element's UIKit class.
+    /// class is not a kind of the element's UIKit class; a custom class that is not found is
+    /// logged and the element's own class made, as UIKit does ("Unknown class X in Interface
+    /// Builder file.").
     static func type(of element: IBElement, in loader: IBLoader) throws -> AnyClass {
         var framework: AnyClass?
         if let name = frameworkElements[element.name] {
@@ -64,11 +66,14 @@ import Foundation
         guard let custom = element.attributes["customClass"] else { return base }
         let candidates = names(custom, module: element.attributes["customModule"], modules: loader.modules)
         guard let found = candidates.lazy.compactMap({ lookUp($0) }).first else {
-            throw IBFailure(
-                file: loader.document.fileName, element: element,
-                "the custom class \"\(custom)\" is not found (looked up \(candidates.map { "\"\($0)\"" }.joined(separator: ", ")) with NSClassFromString); "
-                    + "give the element the customModule of the module that declares it, or put the document in that target's resources"
-            )
+            // UIKit logs the class it does not know and makes the element's own class.
+            let place = IBFailure(file: loader.document.fileName, element: element, "")
+            reportToStandardError(
+                "Unknown class \(custom) in Interface Builder file (\(place.location): looked up "
+                    + "\(candidates.map { "\"\($0)\"" }.joined(separator: ", ")) with NSClassFromString); "
+                    + "made a \(base), as UIKit does. If the class exists, give the element the customModule "
+                    + "of the module that declares it, or put the document in that target's resources")
+            return base
         }
         // Interface Builder writes a collection view's Custom layout as a flow layout element with
         // the custom class, which iOS makes whatever layout class it is.

@@ -103,9 +103,10 @@ struct IBFailure: Error, CustomStringConvertible {
         self.problem = problem
     }
 
-    var description: String {
-        [file, line.map { "line \($0)" }, element].compactMap { $0 }.joined(separator: ", ") + ": " + problem
-    }
+    var description: String { location + ": " + problem }
+
+    /// The file, line and element the failure is at.
+    var location: String { [file, line.map { "line \($0)" }, element].compactMap { $0 }.joined(separator: ", ") }
 
     /// The error of `call` that this failure stops.
     func error(call: String) -> CellSnapUIKitError { CellSnapUIKitError(call: call, reason: description) }
