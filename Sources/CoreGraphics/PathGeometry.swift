@@ -62,11 +62,15 @@ enum PathGeometry {
         return current
     }
 
-    /// Whether `point` is inside `path`, every subpath closed, by the winding or even-odd rule.
+    /// Whether `point` is inside `path`, every subpath closed, by the winding or even-odd rule. A
+    /// point on the outline of a subpath that encloses an area is inside, as Core Graphics counts
+    /// it (a library's masks, whose tests pass on iOS, test their corners and edges).
     static func contains(_ point: Point, in path: Primitives.Path, evenOdd: Bool) -> Bool {
         var winding = 0
         var crossings = 0
-        for subpath in flattened(path) where subpath.count > 1 {
+        let subpaths = flattened(path)
+        if subpaths.contains(where: { $0.count > 2 && isOnOutline(point, of: $0) }) { return true }
+        for subpath in subpaths where subpath.count > 1 {
             // Each subpath is closed for the test; a closed one's last edge has no length.
             for index in subpath.indices {
                 let (start, end) = (subpath[index], subpath[(index + 1) % subpath.count])
@@ -78,6 +82,19 @@ enum PathGeometry {
             }
         }
         return evenOdd ? crossings % 2 == 1 : winding != 0
+    }
+
+    /// Whether `point` lies on an edge of the closed polygon `subpath`.
+    private static func isOnOutline(_ point: Point, of subpath: [Point]) -> Bool {
+        subpath.indices.contains { index in
+            let (start, end) = (subpath[index], subpath[(index + 1) % subpath.count])
+            let (dx, dy) = (end.x - start.x, end.y - start.y)
+            let length = (dx * dx + dy * dy).squareRoot()
+            guard length > 0 else { return point == start }
+            let cross = (point.x - start.x) * dy - (point.y - start.y) * dx
+            let along = (point.x - start.x) * dx + (point.y - start.y) * dy
+            return abs(cross) <= 1e-9 * length * max(1, length) && along >= 0 && along <= length * length
+        }
     }
 
     private static func cubic(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, t: Double) -> Point {

@@ -71,6 +71,12 @@ import Testing
         frame.addRect(CGRect(x: 10, y: 10, width: 10, height: 10))
         #expect(frame.contains(CGPoint(x: 15, y: 15), using: .winding))
         #expect(!frame.contains(CGPoint(x: 15, y: 15), using: .evenOdd))
+        // A point on the outline is inside, as Core Graphics counts it: every corner and edge of a square.
+        let square = CGPath(rect: CGRect(x: 0, y: 0, width: 200, height: 200), transform: nil)
+        let outline = [(0, 0), (200, 0), (200, 200), (0, 200), (100, 0), (200, 100), (100, 200), (0, 100)]
+        #expect(outline.allSatisfy { square.contains(CGPoint(x: $0.0, y: $0.1)) })
+        #expect(!square.contains(CGPoint(x: 200.5, y: 100)) && !square.contains(CGPoint(x: 100, y: -0.5)))
+        #expect(path.contains(CGPoint(x: 10, y: 5)) && !path.contains(CGPoint(x: 10, y: 5.5)))
         var shift = CGAffineTransform(translationX: 100, y: 0)
         #expect(path.copy(using: &shift)?.boundingBox == CGRect(x: 100, y: 0, width: 20, height: 10))
     }
