@@ -190,6 +190,9 @@ extension UIImage {
             return .bitmap(image, size: size)
         case .vector(let image, let tint, _):
             return .vector(image, size: image.size, tint: tint)
+        case .drawing(let recorded, _):
+            // An image a graphics renderer drew: its pixels, as UIKit's renderer makes a bitmap.
+            return rasterizedDrawing.map { .bitmap($0, size: recorded.size) }
         default:
             return nil
         }
