@@ -185,6 +185,52 @@ struct StackFixture: CustomTestStringConvertible, Sendable {
         #expect(label.frame.width > 0 && abs(label.frame.minX - labelX) < 1e-9)
     }
 
+    /// A position the constraints leave free stays at the superview's origin, as the iOS
+    /// references of two apps show: a child given its top, width and height but no horizontal
+    /// position (a settings screen's embedded controller) sits at x 0, with its subviews pinned
+    /// inside it, and an avatar given its leading edge and size but no vertical position (its
+    /// siblings are centred on it) at y 0. The layout is still ambiguous, as on iOS.
+    @Test(arguments: [false, true]) func aFreePositionStaysAtTheSuperviewsOrigin(rightToLeft: Bool) {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let child = UIView(), header = UIView(), label = UILabel(), avatar = UIView(), name = UILabel()
+        label.text = "Your Hemisphere:"
+        name.text = "Spider-Man"
+        for view in [child, header, label, avatar, name] { view.translatesAutoresizingMaskIntoConstraints = false }
+        for view in [root, child, header, label, avatar, name] where rightToLeft {
+            view.semanticContentAttribute = .forceRightToLeft
+        }
+        root.addSubview(child)
+        child.addSubview(header)
+        header.addSubview(label)
+        root.addSubview(avatar)
+        root.addSubview(name)
+        NSLayoutConstraint.activate([
+            child.topAnchor.constraint(equalTo: root.topAnchor, constant: 16),
+            child.widthAnchor.constraint(equalTo: root.widthAnchor),
+            child.heightAnchor.constraint(equalToConstant: 260),
+            header.topAnchor.constraint(equalTo: child.topAnchor),
+            header.leadingAnchor.constraint(equalTo: child.leadingAnchor),
+            header.trailingAnchor.constraint(equalTo: child.trailingAnchor),
+            header.heightAnchor.constraint(equalToConstant: 57),
+            label.topAnchor.constraint(equalTo: header.topAnchor, constant: 16),
+            label.leadingAnchor.constraint(equalTo: header.leadingAnchor, constant: 20),
+            label.trailingAnchor.constraint(equalTo: header.trailingAnchor, constant: -20),
+            avatar.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+            avatar.heightAnchor.constraint(equalToConstant: 45),
+            avatar.widthAnchor.constraint(equalTo: avatar.heightAnchor),
+            name.centerYAnchor.constraint(equalTo: avatar.centerYAnchor),
+            name.leadingAnchor.constraint(equalTo: avatar.trailingAnchor, constant: 8),
+        ])
+        root.layoutIfNeeded()
+        #expect(child.frame == CGRect(x: 0, y: 16, width: 390, height: 260))
+        #expect(header.frame == CGRect(x: 0, y: 0, width: 390, height: 57))
+        #expect(label.frame.minX == 20 && label.frame.width == 350)
+        let avatarX: CGFloat = rightToLeft ? 390 - 16 - 45 : 16
+        #expect(avatar.frame == CGRect(x: avatarX, y: 0, width: 45, height: 45))
+        #expect(abs(name.frame.midY - 22.5) < 1e-9)
+        #expect(child.hasAmbiguousLayout && avatar.hasAmbiguousLayout)
+    }
+
     @Test func uikitDefaults() {
         let view = UIView(), label = UILabel(), imageView = UIImageView()
         #expect(view.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))

@@ -16,13 +16,18 @@ extension AutoLayoutEngine {
     /// lower one: 999 of them with up to 4 priorities, 177 with 5, 31 with 7. The order is what
     /// UIKit's is; only an implausible pile of equal lower-priority errors could outweigh a higher one.
     static func strengths(for priorities: Set<Float>) -> [Float: Strength] {
-        let ranked = priorities.filter { $0 < 1000 }.sorted()
+        let ranked = priorities.filter { $0 >= 0 && $0 < 1000 }.sorted()
         guard ranked.count > 1 else { return Dictionary(uniqueKeysWithValues: ranked.map { ($0, Strength(1)) }) }
         let base = min(1000, pow(1000, 3 / Double(ranked.count - 1)).rounded(.down))
         var strengths: [Float: Strength] = [:]
         for (rank, priority) in ranked.enumerated() { strengths[priority] = Strength(pow(base, Double(rank))) }
         return strengths
     }
+
+    /// The weight of CellSnap's preferences (``AutoLayoutPass/positionPreferencePriority``), far
+    /// below the lowest ranked priority's 1: a preference off by 100,000 pt weighs as much as the
+    /// lowest priority off by 1 pt, so no position on a screen trades against an app's constraint.
+    static let preferenceWeight = 1e-5
 
     /// Conflicts already reported, so that one conflict is logged once per process, not once per solve.
     private static let reported = Mutex<Set<String>>([])
@@ -61,7 +66,10 @@ extension AutoLayoutEngine {
         for (order, item) in constraints.enumerated() {
             let strength =
                 item.priority >= 1000
-                ? Strength.required : Strength((strengths[item.priority] ?? Strength(1)).weight * item.tieBreak)
+                ? Strength.required
+                : item.priority < 0
+                    ? Strength(preferenceWeight)
+                    : Strength((strengths[item.priority] ?? Strength(1)).weight * item.tieBreak)
             // No label: a conflict is reported with the description, written only then.
             let constraint = Constraint(item.lhs, item.relation, item.rhs, strength: strength)
             while true {

@@ -47,6 +47,7 @@ struct AutoLayoutPass {
             addIntrinsicSize(of: index, variables[index], text: text, to: &constraints)
         }
         addAppConstraints(geometry, text: text, to: &constraints)
+        if probe == nil { addPositionPreferences(geometry, to: &constraints) }
         if let probe {
             let item = variables[probe.item]
             let variable = [item.x, item.y, item.w, item.h][probe.part]
