@@ -258,6 +258,22 @@ final class IBFixtureExpandingCell: UITableViewCell {
         #expect(type(of: view) == UIView.self)
     }
 
+    /// A navigation item at the top level of a xib (Interface Builder's object library offers
+    /// one) is made like any other object, with its title and bar button items.
+    @Test func aTopLevelNavigationItemIsMade() throws {
+        let xib = Self.xib(
+            """
+            <view contentMode="scaleToFill" id="v1"><rect key="frame" x="0.0" y="0.0" width="320" height="480"/></view>
+            <navigationItem title="Title" id="n1">
+                <barButtonItem key="rightBarButtonItem" title="Done" id="b1"/>
+            </navigationItem>
+            """)
+        let objects = try UINib(data: xib, bundle: nil).cellSnapObjects(owner: nil, options: nil)
+        #expect(objects.count == 2)
+        let item = try #require(objects.last as? UINavigationItem)
+        #expect(item.title == "Title" && item.rightBarButtonItem?.title == "Done")
+    }
+
     @Test func badDocumentsAreRefusedNamingTheElementAndTheProblem() {
         let cases: [(Data, String)] = [
             (

@@ -183,6 +183,10 @@ import Foundation
     /// Creates an item without a title (`title` is `nil`, as UIKit's).
     public override init() { super.init() }
 
+    /// An item from a nib or storyboard: its properties are the document's, which CellSnap's
+    /// coder reads after making it (see InterfaceBuilderDocuments).
+    public required init?(coder: NSCoder) { super.init() }
+
     open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
     open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
     open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }

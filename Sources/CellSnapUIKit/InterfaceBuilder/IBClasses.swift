@@ -17,6 +17,7 @@ import Foundation
         "stepper": UIStepper.self,
         "pickerView": UIPickerView.self,
         "tabBarItem": UITabBarItem.self, "barButtonItem": UIBarButtonItem.self,
+        "navigationItem": UINavigationItem.self,
         "viewController": UIViewController.self, "tableViewController": UITableViewController.self,
         "collectionViewController": UICollectionViewController.self,
         "navigationController": UINavigationController.self, "tabBarController": UITabBarController.self,

@@ -112,13 +112,14 @@ import Foundation
         if let view = type as? UIView.Type { return view.init(coder: coder) }
         if let controller = type as? UIViewController.Type { return controller.init(coder: coder) }
         if let item = type as? UIBarItem.Type { return item.init(coder: coder) }
+        if let item = type as? UINavigationItem.Type { return item.init(coder: coder) }
         if let layout = type as? UICollectionViewLayout.Type { return layout.init(coder: coder) }
         if let recognizer = type as? UIGestureRecognizer.Type {
             return try IBGestureRecognizers.make(recognizer, element: coder.element, loader: self)
         }
         throw IBFailure(
             file: document.fileName, element: coder.element,
-            "\(type) is not a view, view controller, bar item, layout or gesture recognizer, which CellSnap makes from documents"
+            "\(type) is not a view, view controller, bar item, navigation item, layout or gesture recognizer, which CellSnap makes from documents"
         )
     }
 
