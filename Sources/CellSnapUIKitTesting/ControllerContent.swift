@@ -11,7 +11,7 @@ extension CollectionContent {
     ///   or table view strategy draws it, at its whole content height, read while the controller
     ///   is shown in a window of its own (so that it has appeared, as on iOS);
     /// - a controller whose view shows more than its list (a header, a bar, a button floating
-    ///   over it, a view behind it): its screen, made as much taller as the list's content
+    ///   over it, a view behind it, a table's header or footer view): its screen, made as much taller as the list's content
     ///   overflows the list, so that a list pinned to the view's edges shows all of its content
     ///   beside everything else (see ``screen(of:showingAllOf:width:traits:)``); a controller
     ///   that is the child of another, or whose view was added to a window by hand, is not moved
@@ -29,7 +29,7 @@ extension CollectionContent {
         // A child of another controller, or a view put in a window by hand, stays where it is: its list.
         let window = controller.view.window
         if controller.parent == nil, window == nil || window?.rootViewController === controller,
-            Self.shows(besides: list, in: controller.view),
+            Self.shows(besides: list, in: controller.view) || Self.hasHeaderOrFooterView(list),
             let screen = try Self.screen(of: controller, showingAllOf: list, width: width, traits: traits)
         {
             self = screen
@@ -78,6 +78,13 @@ extension CollectionContent {
     /// Whether `root` shows a view besides `list`: a view that is neither the list, nor inside it,
     /// nor one of the views that hold it, and that neither it nor a view holding it hides (hidden,
     /// or fully transparent).
+    /// Whether `list` is a table with a table header or footer view, which the list alone (the
+    /// table strategy's rows and sections) does not draw: its screen is drawn instead.
+    @MainActor static func hasHeaderOrFooterView(_ list: UIView) -> Bool {
+        guard let table = list as? UITableView else { return false }
+        return table.tableHeaderView != nil || table.tableFooterView != nil
+    }
+
     @MainActor static func shows(besides list: UIView, in root: UIView) -> Bool {
         var queue = [root]
         while let next = queue.popLast() {

@@ -127,6 +127,29 @@ import Testing
         }
     }
 
+    /// A grouped table controller with a red 60 pt table header view and a blue 30 pt footer view
+    /// around 30 rows (taller than the screen).
+    final class HeaderedTable: UITableViewController {
+        init() { super.init(style: .grouped) }
+        required init?(coder: NSCoder) { super.init(coder: coder) }
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            let header = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 60))
+            header.backgroundColor = .red
+            let footer = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 30))
+            footer.backgroundColor = .blue
+            tableView.tableHeaderView = header
+            tableView.tableFooterView = footer
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        }
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 30 }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+            cell.textLabel?.text = "Row \(indexPath.row)"
+            return cell
+        }
+    }
+
     func image(of controller: UIViewController, traits: UITraitCollection = UITraitCollection()) throws
         -> RGBAImage
     {
@@ -156,6 +179,25 @@ import Testing
             #expect(rgb(image, x, 150) == [0, 255, 0], "green at \(x)")
             #expect(rgb(image, x, 250) == [0, 0, 255], "blue at \(x)")
         }
+    }
+
+    /// A table controller's header and footer views are drawn with its whole list: the header
+    /// above the first section, the footer below the last (the list alone has neither).
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func aTablesHeaderAndFooterViewsAreDrawn(direction: UITraitEnvironmentLayoutDirection) throws {
+        let image = try image(of: HeaderedTable(), traits: UITraitCollection(layoutDirection: direction))
+        for x in [5.0, 195, 385] {
+            #expect(rgb(image, x, 1) == [255, 0, 0] && rgb(image, x, 59) == [255, 0, 0], "header at \(x)")
+            #expect(rgb(image, x, 61) != [255, 0, 0], "below the header at \(x)")
+        }
+        // 30 rows of 44 pt: the whole list, its footer last but for the grouped table's bottom space.
+        let height = Double(image.height) / 3
+        #expect(height > 60 + 30 * 44 + 30)
+        let footerRows = (0..<image.height).filter { y in
+            let pixel = image[585, y]
+            return pixel.red == 0 && pixel.green == 0 && pixel.blue == 255
+        }
+        #expect(footerRows.count == 90 && footerRows.first! > Int((60 + 30 * 44) * 3))
     }
 
     /// Left to right; right to left the layout flips, and where iOS rests such a collection is not
