@@ -3,7 +3,8 @@ import Primitives
 
 /// A collection's elements where a layout of the app's own placed them (a
 /// `PlacedCollectionLayout`): each element's view laid out at its frame's size and
-/// placed at its frame, transformed about its centre, faded by its alpha, stacked by its z-index
+/// placed at its frame, transformed about its centre, faded by its alpha, clipped by its layer
+/// mask, stacked by its z-index
 /// (equal z-indices keep the layout's order); hidden elements were left out by whoever made the
 /// layout.
 ///
@@ -50,6 +51,7 @@ public struct PlacedCollectionNode: LayoutNode {
             wrapper.element = element.layoutElement
             wrapper.transform = element.transform
             wrapper.projection = element.projection
+            (wrapper.clipPath, wrapper.clipRule) = (element.mask, element.maskRule)
             return wrapper
         }
         return PlacedNode(role: .placed, frame: bounds, children: children)

@@ -59,12 +59,20 @@ public struct PlacedCollectionElement: Hashable, Codable, Sendable {
     public var zIndex: Int
     /// The view drawn in the frame.
     public var view: ListCell
+    /// The view's layer mask as a clip, in the view's coordinates (from its frame's top-left
+    /// corner), by ``maskRule``: a shape layer a layout's cell sets in `apply(_:)`.
+    public var mask: Path?
+    /// How ``mask`` decides its inside.
+    public var maskRule: FillRule = .nonZero
 
     /// Creates an element.
     public init(
         kind: Kind = .cell, item: Int, section: Int, frame: Rect, transform: AffineTransform = .identity,
-        projection: ProjectiveTransform? = nil, alpha: Double = 1, zIndex: Int = 0, view: ListCell
+        projection: ProjectiveTransform? = nil, alpha: Double = 1, zIndex: Int = 0, view: ListCell,
+        mask: Path? = nil, maskRule: FillRule = .nonZero
     ) {
+        self.mask = mask
+        self.maskRule = maskRule
         self.projection = projection
         self.kind = kind
         self.section = section

@@ -150,6 +150,52 @@ import Testing
         }
     }
 
+    /// Cells a flow layout places, each masked to its lower-left triangle in `apply(_:)` by a
+    /// shape layer, as slanted layouts mask theirs; the second's mask has a frame, the first's none.
+    final class MaskedCell: UICollectionViewCell {
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            contentView.backgroundColor = .red
+        }
+        required init?(coder: NSCoder) { super.init(coder: coder) }
+        override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+            super.apply(layoutAttributes)
+            let size = layoutAttributes.size
+            let path = UIBezierPath()
+            path.move(to: .zero)
+            path.addLine(to: CGPoint(x: 0, y: size.height))
+            path.addLine(to: CGPoint(x: size.width, y: size.height))
+            path.close()
+            let mask = CAShapeLayer()
+            if layoutAttributes.indexPath.item == 1 { mask.frame = CGRect(origin: .zero, size: size) }
+            mask.path = path.cgPath
+            layer.mask = mask
+        }
+    }
+
+    final class MaskedCells: UICollectionViewController {
+        init() {
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 300, height: 200)
+            layout.minimumLineSpacing = 20
+            super.init(collectionViewLayout: layout)
+        }
+        required init?(coder: NSCoder) { super.init(coder: coder) }
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            collectionView.backgroundColor = .white
+            collectionView.register(MaskedCell.self, forCellWithReuseIdentifier: "cell")
+        }
+        override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+            2
+        }
+        override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+            -> UICollectionViewCell
+        {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        }
+    }
+
     func image(of controller: UIViewController, traits: UITraitCollection = UITraitCollection()) throws
         -> RGBAImage
     {
@@ -198,6 +244,19 @@ import Testing
             return pixel.red == 0 && pixel.green == 0 && pixel.blue == 255
         }
         #expect(footerRows.count == 90 && footerRows.first! > Int((60 + 30 * 44) * 3))
+    }
+
+    /// A cell's layer mask clips it where the layout places it: each 300 x 200 cell shows only its
+    /// lower-left triangle (the first centred on its line, the last line's at its leading edge,
+    /// as UIKit's flow places them); the mask is the layer's own, never mirrored.
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func aCellsLayerMaskClipsIt(direction: UITraitEnvironmentLayoutDirection) throws {
+        let image = try image(of: MaskedCells(), traits: UITraitCollection(layoutDirection: direction))
+        for (left, top) in [(45.0, 0.0), (direction == .leftToRight ? 0 : 90, 220)] {
+            #expect(rgb(image, left + 20, top + 180) == [255, 0, 0], "lower left of the cell at \(left), \(top)")
+            #expect(rgb(image, left + 280, top + 20) == [255, 255, 255], "upper right of the cell at \(left), \(top)")
+            #expect(rgb(image, left + 5, top + 20) == [255, 0, 0], "upper left of the cell at \(left), \(top)")
+        }
     }
 
     /// Left to right; right to left the layout flips, and where iOS rests such a collection is not

@@ -198,7 +198,8 @@ extension PlacedCollectionElement {
     /// anchor point, as UIKit turns a view's layer about its anchor point. The frame is flipped
     /// within `flipWidth` when the layout flips, then moved by `-origin` (the point of the content
     /// drawn at the top left); a transform with perspective is drawn as the view's plane seen from
-    /// the front.
+    /// the front. The view's layer mask (a shape layer's path, or a mask view's) clips it; a mask
+    /// CellSnap cannot draw is refused, as for any view.
     @MainActor init(
         _ attributes: UICollectionViewLayoutAttributes, view: ListCell, placed: UIView,
         flippedWithin flipWidth: Double?, drawnFrom origin: CGPoint = .zero, layout: UICollectionViewLayout
@@ -229,12 +230,14 @@ extension PlacedCollectionElement {
         let anchor = placed.layer.anchorPoint
         let pivot = Point(x: Double((anchor.x - 0.5) * drawn.width), y: Double((anchor.y - 0.5) * drawn.height))
         let affine = transform3D.isDrawnAffinely
+        let mask = try placed.cellSnapMaskClip().get()
         self.init(
             kind: kind, item: attributes.indexPath.count > 1 ? attributes.indexPath.item : 0,
             section: attributes.indexPath.first ?? 0, frame: rect,
             transform: affine ? CATransform3DGetAffineTransform(transform3D).primitive.turned(about: pivot) : .identity,
             projection: affine
                 ? nil : transform3D.cellSnapProjection(about: pivot, depth: Double(placed.layer.anchorPointZ)),
-            alpha: Double(attributes.alpha), zIndex: attributes.zIndex, view: view)
+            alpha: Double(attributes.alpha), zIndex: attributes.zIndex, view: view, mask: mask?.path,
+            maskRule: mask?.rule ?? .nonZero)
     }
 }
