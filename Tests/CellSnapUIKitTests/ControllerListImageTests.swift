@@ -196,6 +196,34 @@ import Testing
         }
     }
 
+    /// A flow of 100 blue 130 pt tiles, two to a row, 10 pt apart: 50 rows, 7,010 pt of content.
+    final class LongFlow: UICollectionViewController {
+        init() {
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 130, height: 130)
+            layout.sectionInset = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+            layout.minimumLineSpacing = 10
+            super.init(collectionViewLayout: layout)
+        }
+        required init?(coder: NSCoder) { super.init(coder: coder) }
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            collectionView.backgroundColor = .white
+            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "tile")
+            navigationItem.title = "Tiles"
+        }
+        override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+            100
+        }
+        override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+            -> UICollectionViewCell
+        {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "tile", for: indexPath)
+            cell.contentView.backgroundColor = .blue
+            return cell
+        }
+    }
+
     func image(of controller: UIViewController, traits: UITraitCollection = UITraitCollection()) throws
         -> RGBAImage
     {
@@ -257,6 +285,22 @@ import Testing
             #expect(rgb(image, left + 280, top + 20) == [255, 255, 255], "upper right of the cell at \(left), \(top)")
             #expect(rgb(image, left + 5, top + 20) == [255, 0, 0], "upper left of the cell at \(left), \(top)")
         }
+    }
+
+    /// A flow layout on a screen made taller to show its whole list draws every row, down to
+    /// the last (a layout that places its elements is asked for all the taller view shows).
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func aLongFlowIsDrawnToItsLastRow(direction: UITraitEnvironmentLayoutDirection) throws {
+        let navigation = UINavigationController(rootViewController: LongFlow())
+        let image = try image(of: navigation, traits: UITraitCollection(layoutDirection: direction))
+        // The rows' tiles down the first column, every 140 pt from the content's top.
+        var blueRows = 0
+        for row in 0..<50 {
+            let y = Double(image.height) / 3 - 10 - 130 - Double(49 - row) * 140 + 65
+            let x: Double = direction == .leftToRight ? 10 + 65 : 390 - 10 - 65
+            if rgb(image, x, y) == [0, 0, 255] { blueRows += 1 }
+        }
+        #expect(blueRows == 50)
     }
 
     /// Left to right; right to left the layout flips, and where iOS rests such a collection is not

@@ -125,8 +125,10 @@ extension UICollectionView {
         var description: CollectionContentDescription
         do {
             defer { contentPass.defersItems = false }
-            description = try contentDescription(
-                width: width, viewportHeight: Double(cellSnapViewportHeight ?? bounds.height))
+            // Only a compositional layout's fractional heights take the device's height; a layout
+            // that places its elements is asked for all that the taller view shows.
+            let viewport = collectionViewLayout is UICollectionViewCompositionalLayout ? cellSnapViewportHeight : nil
+            description = try contentDescription(width: width, viewportHeight: Double(viewport ?? bounds.height))
         }
         if case .collection(let collection) = description, !contentPass.deferredItems.isEmpty, let dataSource {
             description = .collection(
