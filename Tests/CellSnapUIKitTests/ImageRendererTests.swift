@@ -77,6 +77,34 @@ import Testing
         #expect(rgb(image, left + 22, 11) == white)
     }
 
+    /// A drawn image as a template (the app's resized icon keeps its asset's mode) is drawn in the
+    /// view's tint masked by its alpha, as a bitmap template is; with `withTintColor(_:)`, in that
+    /// colour. Both ways the drawing's clear parts stay clear.
+    @Test(arguments: [false, true]) func aDrawnTemplateIsDrawnInTheTint(rightToLeft: Bool) throws {
+        let template = UIImageView(image: badge().withRenderingMode(.alwaysTemplate))
+        template.tintColor = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+        template.frame = CGRect(x: 10, y: 10, width: 40, height: 20)
+        let tinted = UIImageView(image: badge().withTintColor(.blue))
+        tinted.frame = CGRect(x: 60, y: 10, width: 40, height: 20)
+        let image = try F.pixels(F.container(height: 60, [template, tinted]), rightToLeft: rightToLeft)
+        // Views placed by their frames stay where the frames put them in either direction, as in UIKit.
+        let (first, second): (Double, Double) = (10, 60)
+        for x in [first + 5, first + 30] { #expect(rgb(image, x, 20) == [0, 255, 0]) }
+        #expect(rgb(image, first + 22, 11) == white)
+        for x in [second + 5, second + 30] { #expect(rgb(image, x, 20) == blue) }
+        #expect(rgb(image, second + 22, 11) == white)
+    }
+
+    /// A catalog image set whose intent is "template" reads `.alwaysTemplate`, as on iOS, so that a
+    /// copy made with the image's own mode is a template too.
+    @Test func aTemplateSetsImageIsAlwaysTemplate() throws {
+        try AssetCatalogs.register(
+            at: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("Fixtures/SampleApp/Assets.xcassets"))
+        #expect(try #require(UIImage(named: "Icons/bolt")).renderingMode == .alwaysTemplate)
+        #expect(try #require(UIImage(named: "avatar")).renderingMode == .automatic)
+    }
+
     @Test func anImageViewStretchesADrawnImageToFill() throws {
         let view = UIImageView(frame: CGRect(x: 10, y: 10, width: 80, height: 40))
         view.image = badge()

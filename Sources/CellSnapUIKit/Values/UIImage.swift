@@ -384,7 +384,10 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
             if let traits = traitCollection?.cellSnapTraits, let chosen = image.representation(for: traits) {
                 image.representations = [chosen]
             }
-            self.init(source: .asset(image), configuration: traitCollection.map { Configuration(traitCollection: $0) })
+            // A set whose intent is "template" (Xcode's Render As: Template Image) reads `.alwaysTemplate`.
+            self.init(
+                source: .asset(image), configuration: traitCollection.map { Configuration(traitCollection: $0) },
+                renderingMode: image.isTemplate ? .alwaysTemplate : .automatic)
         case .symbol(let symbol):
             self.init(source: .symbol(symbol))
         case .bitmap, .vector:

@@ -156,12 +156,17 @@ import Primitives
         case .asset(let asset):
             return try assetContent(asset, of: image, traits: traits)
         case .drawing(let recorded):
-            if image.tint != nil || image.renderingMode == .alwaysTemplate {
+            guard let tint = tint(of: image, isTemplate: false, traits: traits) else {
+                return .drawing(recorded, contentMode: contentMode.rawValue)
+            }
+            // A template or tinted drawn image: its pixels, as UIKit's renderer makes a bitmap,
+            // drawn in the tint masked by their alpha, as a bitmap template is.
+            guard let pixels = image.rasterizedDrawing else {
                 throw CellSnapUIKitError(
                     call: "UIImageView with a drawn image as a template or with a tint colour",
-                    reason: "CellSnap draws a drawn image in its own colours")
+                    reason: "the drawing cannot be made into pixels (written to standard error)")
             }
-            return .drawing(recorded, contentMode: contentMode.rawValue)
+            return .bitmap(pixels.tinted(tint), size: recorded.size, contentMode: contentMode.rawValue)
         case .bitmap(let bitmap, let scale):
             guard var pixels = bitmap.rgba else {
                 throw CellSnapUIKitError(call: "UIImageView with a bitmap", reason: "its PNG data do not decode")
