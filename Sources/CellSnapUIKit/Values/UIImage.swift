@@ -251,6 +251,9 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     let geometry: ImageGeometry
     /// The image asset the image belongs to (UIImageAsset.swift).
     let assetLink = Mutex(AssetLink())
+    /// A drawn image's pixels once drawn (``rasterizedDrawing``, UIImage+Rasterized.swift): `nil`
+    /// until then, `.some(nil)` when they could not be drawn.
+    let rasterized = Mutex<RGBAImage??>(nil)
 
     init(
         source: Source, configuration: Configuration? = nil, tint: UIColor? = nil,
