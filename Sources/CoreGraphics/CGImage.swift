@@ -38,6 +38,9 @@ public final class CGImage: Hashable, Sendable {
     public var bytesPerRow: Int { width * 4 }
     /// Where alpha is: last, not premultiplied.
     public var alphaInfo: CGImageAlphaInfo { .last }
+    /// The pixels' layout: ``alphaInfo``, integer components, in memory order (red, green, blue,
+    /// alpha at increasing addresses).
+    public var bitmapInfo: CGBitmapInfo { CGBitmapInfo(rawValue: alphaInfo.rawValue) }
     /// The colour space of the pixels: sRGB, as ImageIO's decoding and CellSnap's drawing give them.
     public var colorSpace: CGColorSpace? { CGColorSpace(name: CGColorSpace.sRGB) }
     /// Whether the image is a mask: never here.

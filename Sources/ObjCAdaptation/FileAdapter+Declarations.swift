@@ -68,8 +68,9 @@ extension FileAdapter {
     /// an override that calls it, so that UIKit's call reaches the same code. With `isOverride` false,
     /// a member of an extension that a subclass overrides (which Swift allows only for `@objc`
     /// members, as an `@objc extension`'s are): the class's body gains the member itself, which
-    /// subclasses can override.
-    func adaptOverride(_ node: FunctionDeclSyntax, isOverride: Bool = true) {
+    /// subclasses can override. With `forwarderName`, the class's member has that name (the name the
+    /// adapter gave the method it overrides).
+    func adaptOverride(_ node: FunctionDeclSyntax, isOverride: Bool = true, named forwarderName: String? = nil) {
         guard let owner = scope, let info = index.classes[owner] else {
             return diagnose(
                 node,
@@ -111,7 +112,7 @@ extension FileAdapter {
         forwarders[owner, default: []].append(
             underTheSameConditions(
                 as: node,
-                "\(availability)\(isolation)\(access)\(overrideText)func \(node.name.text)(\(parameters.joined(separator: ", ")))\(effectText)\(returnText) { \(call) }"
+                "\(availability)\(isolation)\(access)\(overrideText)func \(forwarderName ?? node.name.text)(\(parameters.joined(separator: ", ")))\(effectText)\(returnText) { \(call) }"
             ))
         renameOverride(node.modifiers, name: node.name, owner: owner)
         if nonisolatedNSObjectMembers.contains(node.name.text) {

@@ -162,6 +162,10 @@ final class FileAdapter: SyntaxVisitor {
             adaptObjCExtensionOverride(node, target)
         } else if isDispatchedExtensionMethod(node) {
             adaptDispatchedExtensionMethod(node)
+        } else if let witness = inheritedOptionalWitness(node) {
+            adaptInheritedOptionalWitness(node, witness)
+        } else if let renamed = inheritedOptionalOverrideName(node) {
+            adaptInheritedOptionalOverride(node, renamed: renamed)
         } else if node.modifiers.contains(where: { $0.name.text == "override" }), isDirectlyInExtension(node),
             !isFirstObserveValue
         {

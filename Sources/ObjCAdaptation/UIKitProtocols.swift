@@ -80,6 +80,7 @@ let uikitProtocolRequirements: [String: Set<String>] = [
 /// The protocols of ``uikitProtocolRequirements`` each of UIKit's classes conforms to, its
 /// superclasses' included.
 let uikitClassConformances: [String: [String]] = [
+    "OptionalRequirementDefaults": ["UICollectionViewDataSource", "UICollectionViewDelegate", "UICollectionViewDelegateFlowLayout", "UIScrollViewDelegate", "UITableViewDataSource", "UITableViewDelegate"],
     "UIActionSheet": ["CALayerDelegate"],
     "UIActivityIndicatorView": ["CALayerDelegate"],
     "UIAlertView": ["CALayerDelegate"],

@@ -2412,6 +2412,13 @@ extension UIConfigurationStateCustomKey {
     let layout = class_getInstanceMethod(UIView.self, Selector("layoutSubviews"))   // found
 }
 
+// Sources/CellSnapUIKit/TargetAction/OptionalRequirementDefaults.swift: OptionalRequirementDefaults
+@MainActor private func example_OptionalRequirementDefaults_OptionalRequirementDefaults() throws {
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let defaults: any UITableViewDelegate = OptionalRequirementDefaults.shared
+    print(defaults.tableView(table, viewForHeaderInSection: 0) == nil)   // true
+}
+
 // Sources/CellSnapUIKit/TargetAction/Selector.swift: Selector
 @MainActor private func example_Selector_Selector() throws {
     let selector = Selector("toggleWifi:")

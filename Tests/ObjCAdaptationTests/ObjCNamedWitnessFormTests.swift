@@ -65,7 +65,7 @@ let objcNamedWitnessFixtures: [AdaptedFormFixture] = [
             func collectionView(_ p0: UICollectionView, layout p1: UICollectionViewLayout, sizeForItemAt p2: IndexPath) -> CGSize { self.collectionView(p0, layout: p1, sizeForItemAtIndexPath: p2) }; private let _cellSnapSelectorsRegistered = _cellSnapSelectors }
             class Headers: NSObject, UICollectionViewDelegateFlowLayout {}
             class MoreHeaders: Headers {
-                 func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int) -> CGSize { .zero }
+                 func _cellSnapOptional_Headers_collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int) -> CGSize { .zero }
                  func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAtIndexPath indexPath: IndexPath) -> CGSize { .zero }
             private let _cellSnapSelectorsRegistered = _cellSnapSelectors }
             """#,
