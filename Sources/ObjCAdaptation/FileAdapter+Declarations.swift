@@ -41,6 +41,7 @@ extension FileAdapter {
             )
         }
         let name = (scopes + [node.name.text]).joined(separator: ".")
+        registerRequirements(of: node, named: name)
         protocolExtensions.append(
             """
             extension \(name) {
@@ -50,6 +51,20 @@ extension FileAdapter {
                 }
             }
             """)
+    }
+
+    /// The registration of an `@objc` protocol's required and optional methods' selectors, under
+    /// the `#if` blocks that hold it.
+    private func registerRequirements(of node: ProtocolDeclSyntax, named name: String) {
+        // A private protocol nested in a type cannot be named by the file's registration function.
+        guard let info = index.protocols[node.name.text], scopes.isEmpty || !node.modifiers.isPrivate else { return }
+        let list = { (selectors: Set<String>) in
+            "[" + selectors.sorted().map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+        }
+        protocolRegistrations.append(
+            CompilationConditions(of: node).wrapping(
+                "ObjCProtocolTable.register(\(name).self, required: \(list(info.requirements.subtracting(info.optionalRequirements))), optional: \(list(info.optionalRequirements)))"
+            ))
     }
 
     /// The protocols the class adopts only through the adapter (``ModuleIndex/ImportedNameWitness``),

@@ -20,6 +20,9 @@ final class FileAdapter: SyntaxVisitor {
     /// The statements that register the file's category overrides (overrides in extensions of
     /// UIKit classes) with `UIKitCategoryOverrides`.
     var categoryRegistrations: [String] = []
+    /// The statements that register the requirements of the file's `@objc` protocols with
+    /// `ObjCProtocolTable` (`protocol_getMethodDescription` answers from it).
+    var protocolRegistrations: [String] = []
     /// Whether the file uses the module's `_cellSnapSelectors` value.
     var usesSelectors = false
     private(set) var scopes: [String] = []

@@ -39,7 +39,7 @@ extension FileGenerator {
         for info in classes where !info.isGeneric && info.isReachable && !info.isUnavailable {
             registrations += initializerRegistrations(info.name).map(info.conditions.wrapping)
         }
-        registrations += adapter.categoryRegistrations
+        registrations += adapter.categoryRegistrations + adapter.protocolRegistrations
         text += adapter.protocolExtensions.map { $0 + "\n" }.joined()
         if !registrations.isEmpty {
             registers = true

@@ -2412,6 +2412,19 @@ extension UIConfigurationStateCustomKey {
     let layout = class_getInstanceMethod(UIView.self, Selector("layoutSubviews"))   // found
 }
 
+// Sources/CellSnapUIKit/TargetAction/ObjCProtocols.swift: Protocol
+@MainActor private func example_ObjCProtocols_Protocol() throws {
+    let proto: Protocol = UITableViewDataSource.self
+    print(NSStringFromProtocol(proto))   // UITableViewDataSource
+}
+
+// Sources/CellSnapUIKit/TargetAction/ObjCProtocols.swift: protocol_getMethodDescription
+@MainActor private func example_ObjCProtocols_protocol_getMethodDescription() throws {
+    let required = protocol_getMethodDescription(UITableViewDataSource.self, Selector("tableView:cellForRowAt:"), true, true)
+    let optional = protocol_getMethodDescription(UITableViewDataSource.self, Selector("numberOfSectionsIn:"), false, true)
+    print(required.name != nil, optional.name != nil)   // true true
+}
+
 // Sources/CellSnapUIKit/TargetAction/OptionalRequirementDefaults.swift: OptionalRequirementDefaults
 @MainActor private func example_OptionalRequirementDefaults_OptionalRequirementDefaults() throws {
     let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
