@@ -508,3 +508,29 @@ final class IBFixtureExpandingCell: UITableViewCell {
         #expect(UINib(nibName: "NoSuchNib", bundle: nil).instantiate(withOwner: nil).isEmpty)
     }
 }
+
+/// Runtime attributes on UIKit's own properties, set by key-value coding as Interface Builder sets
+/// them: a rect for a text view's insets (its four numbers in order: top, left, bottom, right), a
+/// key path through the text container, flags and a number on a label.
+@MainActor @Suite struct RuntimeAttributeTests {
+    @Test func uikitsOwnPropertiesAreSetByName() throws {
+        let objects = UINib(nibName: "IBRuntimeAttributes", bundle: Bundle.module).instantiate(withOwner: nil)
+        let root = try #require(objects.first as? UIView)
+        let textView = try #require(root.subviews.first as? UITextView)
+        #expect(textView.textContainerInset == UIEdgeInsets(top: 12, left: 20, bottom: 8, right: 24))
+        #expect(textView.textContainer.lineFragmentPadding == 0)
+        let label = try #require(root.subviews.last as? UILabel)
+        #expect(label.clipsToBounds && label.adjustsFontSizeToFitWidth && label.minimumScaleFactor == 0.5)
+    }
+
+    @Test func keyValueCodingReachesGeneratedProperties() {
+        let view = UIView()
+        view.setValue(true, forKey: "clipsToBounds")
+        view.setValue(false, forKey: "userInteractionEnabled")
+        #expect(view.clipsToBounds && !view.isUserInteractionEnabled)
+        #expect(view.value(forKey: "clipsToBounds") as? Bool == true)
+        let button = UIButton()
+        button.setValue(NSValue(cgRect: CGRect(x: 1, y: 2, width: 3, height: 4)), forKey: "contentEdgeInsets")
+        #expect(button.contentEdgeInsets == UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+    }
+}

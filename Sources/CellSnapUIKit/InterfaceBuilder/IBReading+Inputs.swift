@@ -141,6 +141,7 @@ extension IBReading {
 /// Key-value coding of runtime attributes, with the layer's properties apps set there most.
 @MainActor enum IBRuntimeAttributes {
     static func set(_ value: Any?, keyPath: String, of object: NSObject, element: IBElement, loader: IBLoader) {
+        UIKitKeyValueCoding.registerPropertyAccessor()
         if keyPath.hasPrefix("layer."), let view = object as? UIView {
             return setLayer(value, key: String(keyPath.dropFirst(6)), of: view, element: element, loader: loader)
         }

@@ -50,6 +50,32 @@ enum UIKitKeyValueCoding {
                     }
                 }),
             named: "SelectorTable")
+        registerPropertyAccessor()
+    }
+
+    /// Registers the accessor of UIKit's properties of objects that are not responders (a text
+    /// view's `textContainer`, a bar item), which answer no key-value coding of their own.
+    static func registerPropertyAccessor() {
+        KeyValueCoding.register(
+            KeyValueCoding.Accessor(
+                get: { object, key in
+                    guard !(object is UIResponder) else { return nil }
+                    nonisolated(unsafe) let object = object
+                    return MainActorKeyValueCoding.read {
+                        UIResponder.keyValueProperties.value(forKey: key, of: object)
+                    }
+                },
+                set: { object, key, value in
+                    guard !(object is UIResponder) else { return KeyValueCoding.unknownKey }
+                    nonisolated(unsafe) let object = object
+                    nonisolated(unsafe) let value = value
+                    return MainActorKeyValueCoding.write(
+                        refusal: "a UIKit object is set by name on the main thread only"
+                    ) {
+                        UIResponder.keyValueProperties.setValue(value, forKey: key, of: object)
+                    }
+                }),
+            named: "UIKitProperties")
     }
 }
 
@@ -120,6 +146,15 @@ extension ClassPropertyTable where Property == UIKitProperty {
         UIKitProperty(get: { ($0 as? Root).map { $0[keyPath: keyPath] } as Any? }, set: nil)
     }
 
+    /// A property of UIKit's read through `keyPath`, which Swift types as read-only (the generated
+    /// table names every property this way: the overload below takes the writable ones).
+    static func property<Root, Value>(_ keyPath: KeyPath<Root, Value>) -> UIKitProperty { readOnly(keyPath) }
+
+    /// A property of UIKit's read and written through `keyPath`.
+    static func property<Root, Value>(_ keyPath: ReferenceWritableKeyPath<Root, Value>) -> UIKitProperty {
+        writable(keyPath)
+    }
+
     /// A property read and written through `keyPath`; a value that is not a `Value` (nor a number,
     /// an `NSValue` or a string that stands for one, `KeyValueConversions`) is refused.
     static func writable<Root, Value>(_ keyPath: ReferenceWritableKeyPath<Root, Value>) -> UIKitProperty {
@@ -151,9 +186,11 @@ extension UIKitProperty {
 }
 
 extension UIResponder: KeyValueCodingAccessors {
-    /// UIKit's computed properties by name (stored ones are found by reflection).
+    /// UIKit's properties by name: the generated ones (UIKitKeyValueProperties.swift), then
+    /// these, which read and write some of them differently or are of other types.
     @MainActor static let keyValueProperties: ClassPropertyTable<UIKitProperty> = {
         var table = ClassPropertyTable<UIKitProperty>()
+        table.addGeneratedProperties()
         func add(_ key: String, _ type: AnyClass, _ property: UIKitProperty) { table.add(key, type, property) }
         add("frame", UIView.self, .writable(\UIView.frame))
         add("bounds", UIView.self, .writable(\UIView.bounds))

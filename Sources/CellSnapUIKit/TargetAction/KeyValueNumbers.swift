@@ -53,6 +53,21 @@ enum KeyValueConversions {
                 }
             if let geometry = geometry as? T { return geometry }
         }
+        if let rect = (value as? CGRect) ?? (value as? NSValue)?.cgRectValue {
+            // Four numbers in a rect's order, as an `NSValue` copies them into a struct of the same
+            // size: a storyboard's rect runtime attribute for a text view's `textContainerInset`.
+            let insets: Any? =
+                switch type {
+                case is UIEdgeInsets.Type:
+                    UIEdgeInsets(
+                        top: rect.origin.x, left: rect.origin.y, bottom: rect.size.width, right: rect.size.height)
+                case is NSDirectionalEdgeInsets.Type:
+                    NSDirectionalEdgeInsets(
+                        top: rect.origin.x, leading: rect.origin.y, bottom: rect.size.width, trailing: rect.size.height)
+                default: nil
+                }
+            if let insets = insets as? T { return insets }
+        }
         if let string = value as? String, let option = type as? any RawRepresentable.Type {
             return rawValue(string, of: option) as? T
         }
