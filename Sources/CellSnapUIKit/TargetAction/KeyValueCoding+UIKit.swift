@@ -69,9 +69,9 @@ enum UIKitKeyValueCoding {
                     guard !(object is UIResponder) else { return KeyValueCoding.unknownKey }
                     nonisolated(unsafe) let object = object
                     nonisolated(unsafe) let value = value
-                    return MainActorKeyValueCoding.write(
-                        refusal: "a UIKit object is set by name on the main thread only"
-                    ) {
+                    // Off the main actor the table cannot be asked: the key is not found here (an
+                    // object of another module's class is refused by what follows).
+                    return MainActorKeyValueCoding.write(refusal: KeyValueCoding.unknownKey) {
                         UIResponder.keyValueProperties.setValue(value, forKey: key, of: object)
                     }
                 }),
