@@ -523,6 +523,15 @@ final class IBFixtureExpandingCell: UITableViewCell {
         #expect(label.clipsToBounds && label.adjustsFontSizeToFitWidth && label.minimumScaleFactor == 0.5)
     }
 
+    /// Interface Builder leaves `adjustsFontSizeToFit` out for a label that shrinks ("Minimum Font
+    /// Scale") and writes `NO` for one of a fixed font size.
+    @Test func aLabelWithoutTheAttributeShrinksItsText() throws {
+        let labels = UINib(nibName: "IBAutoshrinkLabels", bundle: Bundle.module).instantiate(withOwner: nil)
+            .compactMap { $0 as? UILabel }
+        #expect(labels.map(\.adjustsFontSizeToFitWidth) == [true, false])
+        #expect(labels.first?.minimumScaleFactor == 0.5)
+    }
+
     @Test func keyValueCodingReachesGeneratedProperties() {
         let view = UIView()
         view.setValue(true, forKey: "clipsToBounds")

@@ -69,7 +69,11 @@ extension IBReading {
         if !isBuiltIn, let alignment = choice("textAlignment", Self.alignments) { label.textAlignment = alignment }
         if !isBuiltIn, let mode = choice("lineBreakMode", Self.lineBreaks) { label.lineBreakMode = mode }
         if let lines = number("numberOfLines") { label.numberOfLines = Int(lines) }
-        if let adjusts = bool("adjustsFontSizeToFit") { label.adjustsFontSizeToFitWidth = adjusts }
+        // Interface Builder writes `adjustsFontSizeToFit="NO"` for a label of a fixed font size (its
+        // default) and leaves the attribute out for "Minimum Font Scale" or "Minimum Font Size".
+        if let adjusts = bool("adjustsFontSizeToFit") ?? (isBuiltIn ? nil : true) {
+            label.adjustsFontSizeToFitWidth = adjusts
+        }
         if let scale = number("minimumScaleFactor") { label.minimumScaleFactor = scale }
         if let dynamic = bool("adjustsFontForContentSizeCategory") { label.adjustsFontForContentSizeCategory = dynamic }
         if let enabled = bool("enabled") { label.isEnabled = enabled }

@@ -1,4 +1,5 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase, TypeNamesShouldBeCapitalized
+
 // (the Objective-C runtime's C names: `protocol_getMethodDescription`, `objc_method_description`)
 import Foundation
 import Synchronization
