@@ -543,3 +543,23 @@ final class IBFixtureExpandingCell: UITableViewCell {
         #expect(button.contentEdgeInsets == UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
     }
 }
+
+/// Size-class variations, resolved for the main screen's size classes (an iPhone's compact width
+/// and regular height): what the default variation uninstalls stays out unless a variation of
+/// those size classes installs it again.
+@MainActor @Suite struct SizeClassVariationTests {
+    @Test(arguments: [false, true])
+    func constraintsAndSubviewsInstalledForThePhonesSizeClasses(rightToLeft: Bool) throws {
+        let root = try #require(
+            UINib(nibName: "IBSizeClassVariations", bundle: Bundle.module).instantiate(withOwner: nil).first as? UIView)
+        if rightToLeft { root.semanticContentAttribute = .forceRightToLeft }
+        let label = try #require(root.subviews.first as? UILabel)
+        #expect(!label.constraints.contains { $0.firstAttribute == .height })
+        #expect(root.subviews.count == 2)
+        #expect(root.subviews.last?.backgroundColor == .systemTeal)
+        root.layoutIfNeeded()
+        let expectedX: CGFloat = rightToLeft ? 390 - 20 - label.frame.width : 20
+        #expect(abs(label.frame.minX - expectedX) < 0.01 && label.frame.minY == 20)
+        #expect(label.frame.height == label.intrinsicContentSize.height)
+    }
+}

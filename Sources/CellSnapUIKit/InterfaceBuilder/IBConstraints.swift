@@ -26,6 +26,9 @@ import Foundation
             // Interface Builder's "Remove at build time" (a placeholder for the canvas): Xcode
             // leaves the constraint out of the compiled document, so the app's view never has it.
             if element.attributes["placeholder"] == "YES" { continue }
+            // Not installed in the main screen's size classes (IBVariations): left out, as UIKit
+            // leaves out a constraint uninstalled for the current traits.
+            if let id = element.attributes["id"], loader.uninstalledIDs.contains(id) { continue }
             let first = try item(reading.string("firstItem"), holder: holder, element: element, loader: loader)
             let second = try reading.string("secondItem").map {
                 try item($0, holder: holder, element: element, loader: loader)

@@ -28,6 +28,9 @@ import Foundation
     var pendingConnections: [(element: IBElement, source: AnyObject)] = []
     /// The embed segues of container views, run once the controller's view is loaded.
     var embedSegues: [(segue: IBElement, container: UIView)] = []
+    /// The ids of the constraints and views the document's size-class variations leave
+    /// uninstalled for the main screen's size classes (``IBVariations``).
+    var uninstalledIDs: Set<String> = []
     /// The ids of views their parent made itself (a table view cell's `textLabel`), which the
     /// document describes but does not add.
     var builtInViews: Set<String> = []

@@ -60,6 +60,7 @@ extension IBReading {
             _ = child("gestureRecognizers")
         }
         applyKind(view)
+        IBVariations.read(children("variation"), loader: loader)
         addSubviews(to: view)
         loader.pendingConstraints += children("constraints").map { ($0, view) }
     }
@@ -150,6 +151,9 @@ extension IBReading {
                 }
                 guard let subview = try loader.object(for: element) as? UIView else {
                     return loader.fail(element, "<\(element.name)> is not a view")
+                }
+                if let id = element.attributes["id"], loader.uninstalledIDs.contains(id) {
+                    continue  // made, for its outlets, but not installed in this size class
                 }
                 if let stack = view as? UIStackView {
                     stack.addArrangedSubview(subview)

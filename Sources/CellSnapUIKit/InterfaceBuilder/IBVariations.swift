@@ -1,0 +1,68 @@
+import Foundation
+
+/// A view's size-class variations, which Interface Builder writes for constraints and subviews
+/// installed in some size classes only (its "Installed" boxes): `<variation key="default">` lists
+/// what is not installed in any size class, and `<variation key="heightClass=compact">` (or
+/// `widthClass=regular`, or both joined by `-`) what that size class installs or leaves out.
+///
+/// UIKit installs and uninstalls them as the trait collection changes. CellSnap resolves them once,
+/// when the document is loaded, for the main screen's size classes (an iPhone's compact width and
+/// regular height): the default variation first, then the ones of one size class, then the ones of
+/// both, the more specific winning. A constraint not installed is not added; a view not installed
+/// is made (an outlet still reaches it) but not added to its superview. A variation that changes
+/// anything else (a font for a size class) is refused when it applies, and left alone when it
+/// does not.
+@MainActor enum IBVariations {
+    static func read(_ variations: [IBElement], loader: IBLoader) {
+        let screen = UIScreen.main.traitCollection
+        var applying: [(specificity: Int, element: IBElement)] = []
+        for variation in variations {
+            guard let key = variation.attributes["key"], let match = matches(key, screen) else {
+                return loader.fail(
+                    variation,
+                    "the size-class variation key=\"\(variation.attributes["key"] ?? "")\" is not read by CellSnap")
+            }
+            if match.applies { applying.append((match.specificity, variation)) }
+        }
+        for (_, variation) in applying.sorted(by: { $0.specificity < $1.specificity }) {
+            for mask in variation.children {
+                guard mask.name == "mask", ["constraints", "subviews"].contains(mask.attributes["key"] ?? "") else {
+                    return loader.fail(
+                        mask,
+                        "a size-class variation of <\(mask.name)> for this screen's size classes is not read by CellSnap (only installed constraints and subviews are)"
+                    )
+                }
+                for entry in mask.children {
+                    guard let id = entry.attributes["reference"], ["include", "exclude"].contains(entry.name) else {
+                        return loader.fail(
+                            entry, "<\(entry.name)> in a size-class variation is not an include or exclude")
+                    }
+                    if entry.name == "exclude" {
+                        loader.uninstalledIDs.insert(id)
+                    } else {
+                        loader.uninstalledIDs.remove(id)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether a variation's key applies to `traits` and how many size classes it names (0 for
+    /// `default`); `nil` for a key CellSnap does not read.
+    private static func matches(_ key: String, _ traits: UITraitCollection) -> (applies: Bool, specificity: Int)? {
+        if key == "default" { return (true, 0) }
+        let classes: [String: UIUserInterfaceSizeClass] = ["compact": .compact, "regular": .regular]
+        var applies = true
+        let pairs = key.split(separator: "-")
+        for pair in pairs {
+            let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, let sizeClass = classes[parts[1]] else { return nil }
+            switch parts[0] {
+            case "widthClass": applies = applies && traits.horizontalSizeClass == sizeClass
+            case "heightClass": applies = applies && traits.verticalSizeClass == sizeClass
+            default: return nil
+            }
+        }
+        return (applies, pairs.count)
+    }
+}
