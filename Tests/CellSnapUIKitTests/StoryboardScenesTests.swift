@@ -12,6 +12,12 @@ import Testing
 /// The source scene of IBFlows.storyboard: records what it is asked to prepare, and when its view loaded.
 final class IBFixtureSourceViewController: UIViewController {
     var calls: [String] = []
+    /// Whether `shouldPerformSegue(withIdentifier:sender:)` lets a triggered segue run.
+    var allowsTriggeredSegues = true
+    override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+        calls.append("should \(identifier.isEmpty ? "-" : identifier) sender=\(type(of: sender ?? "nil"))")
+        return allowsTriggeredSegues
+    }
     override func viewDidLoad() {
         super.viewDidLoad()
         calls.append("viewDidLoad")
@@ -87,6 +93,22 @@ final class IBFixtureEmbeddedViewController: UIViewController {}
         #expect(source.view.cellSnapPendingLayoutError == nil)
     }
 
+    /// A segue connected to a button runs when the button sends its touch-up-inside actions, after
+    /// `shouldPerformSegue(withIdentifier:sender:)` (asked with an empty identifier) allows it.
+    @Test func aButtonsSegueRunsWhenItSendsItsAction() throws {
+        let (_, navigation, source) = try sourceScene()
+        let button = try #require(source.view.subviews.compactMap { $0 as? UIButton }.first)
+        source.allowsTriggeredSegues = false
+        button.sendActions(for: .touchUpInside)
+        #expect(navigation.viewControllers.count == 1 && source.calls.last == "should - sender=UIButton")
+        source.allowsTriggeredSegues = true
+        button.sendActions(for: .touchUpInside)
+        #expect(navigation.viewControllers.count == 2 && navigation.topViewController?.title == "Item")
+        let prepared = try #require(source.calls.last)
+        #expect(source.calls.dropLast().last == "should - sender=UIButton")
+        #expect(prepared.hasPrefix("prepare - UIViewController Item sender=") && prepared.hasSuffix("source=true"))
+    }
+
     @Test func aSegueToAStoryboardReferenceMakesTheReferencedScene() throws {
         let (_, navigation, source) = try sourceScene()
         source.performSegue(withIdentifier: "showSettings", sender: nil)
@@ -118,11 +140,11 @@ final class IBFixtureEmbeddedViewController: UIViewController {}
         let cases: [(String, String)] = [
             (
                 "custom",
-                "IBFlows.storyboard, line 84, <segue id=\"Seg-bb-009\">: a segue of kind \"custom\" is not one CellSnap performs"
+                "IBFlows.storyboard, line 92, <segue id=\"Seg-bb-009\">: a segue of kind \"custom\" is not one CellSnap performs"
             ),
             (
                 "back",
-                "IBFlows.storyboard, line 85, <segue id=\"Seg-bb-010\">: no controller back from IBFixtureSourceViewController answers unwindToSource:"
+                "IBFlows.storyboard, line 93, <segue id=\"Seg-bb-010\">: no controller back from IBFixtureSourceViewController answers unwindToSource:"
             ),
             ("nowhere", "its storyboard scene has no segue with that identifier"),
         ]

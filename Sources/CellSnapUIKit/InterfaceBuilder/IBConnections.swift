@@ -72,6 +72,8 @@ import Foundation
                     "reference")  // a second trigger of a segue written once
                 if element.attributes["kind"] == "embed", let container = source as? UIView {
                     loader.embedSegues.append((element, container))
+                } else if let control = source as? UIControl, element.attributes["kind"] != "relationship" {
+                    IBSegues.trigger(element, from: control)
                 }
             default:
                 throw IBFailure(

@@ -8,7 +8,8 @@ import Foundation
 /// and transition styles), `push` (the iOS 5 push), and `unwind` (back to the nearest controller up
 /// the navigation stack or the presentation chain that answers the segue's unwind action, which is
 /// called with the segue; then popped to or dismissed). As on iOS, `performSegue` does not ask
-/// `shouldPerformSegue(withIdentifier:sender:)`, which UIKit asks for segues a tap triggers.
+/// `shouldPerformSegue(withIdentifier:sender:)`, which UIKit asks for segues a tap triggers: a
+/// segue connected to a control runs when the control sends its action (``trigger(_:from:)``).
 /// An embed segue runs when its container view loads: its destination becomes a child of the
 /// source, its view filling the container view.
 @MainActor enum IBSegues {
@@ -22,6 +23,20 @@ import Foundation
             segues[identifier] = element
         }
         return segues
+    }
+
+    /// Connects a segue a control triggers to the control as an action, as Interface Builder's
+    /// compiled storyboard does: a tap (here `sendActions(for:)`) runs it from the controller whose
+    /// view holds the control, the nearest one up the responder chain.
+    static func trigger(_ segue: IBElement, from control: UIControl) {
+        let event: UIControl.Event = control is UIButton ? .touchUpInside : .primaryActionTriggered
+        control.addAction(
+            UIAction { [weak control] _ in
+                guard let control else { return }
+                var responder: UIResponder? = control.next
+                while let current = responder, !(current is UIViewController) { responder = current.next }
+                (responder as? UIViewController)?.cellSnapPerformTriggeredSegue(segue, sender: control)
+            }, for: event)
     }
 
     /// Runs `segue` (a `<segue>` of `source`'s scene).
@@ -141,6 +156,21 @@ import Foundation
 extension UIViewController {
     /// Runs the segue `identifier` of the controller's storyboard scene; an error, thrown when the
     /// controller's view is drawn (the call cannot throw), when it has none or it cannot run.
+    /// Runs a segue a control triggers (its `touchUpInside` for a button, else its primary action),
+    /// from the controller whose view holds the control, when `shouldPerformSegue(withIdentifier:sender:)`
+    /// allows it (an unidentified segue is asked with an empty identifier, as UIKit asks it).
+    func cellSnapPerformTriggeredSegue(_ segue: IBElement, sender: UIControl) {
+        let identifier = segue.attributes["identifier"] ?? ""
+        guard let source = cellSnapViewSource else { return }
+        guard shouldPerformSegue(withIdentifier: identifier, sender: sender) else { return }
+        do {
+            try IBSegues.perform(segue, from: self, sender: sender, in: source)
+        } catch {
+            let failure = error as? IBFailure ?? IBFailure(file: "storyboard", "\(error)")
+            cellSnapRefuseSegue("the segue \(sender) triggers", failure.description)
+        }
+    }
+
     func cellSnapPerformSegue(_ identifier: String, sender: Any?) {
         let call = "performSegue(withIdentifier: \"\(identifier)\", sender:) of \(type(of: self))"
         guard let source = cellSnapViewSource else {
