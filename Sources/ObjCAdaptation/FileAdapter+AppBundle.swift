@@ -2,6 +2,9 @@ import SwiftSyntax
 
 /// The name the registration file gives the app's bundle (`Bundle.cellSnapAppBundle(fileID:)`).
 let appBundleName = "_cellSnapMainBundle"
+/// The name the registration file gives the module's own bundle, which `Bundle(for:)` names: the
+/// app's bundle too, except in a hosted test module (``TestHost``), whose `Bundle.main` is its host's.
+let moduleBundleName = "_cellSnapModuleBundle"
 /// The members of `Bundle.main` that answer from the app's Info.plist, and CellSnap's forms of them.
 let appInfoMembers = [
     "infoDictionary": "cellSnapInfoDictionary", "object": "cellSnapObject",
@@ -27,13 +30,13 @@ extension FileAdapter {
         }
     }
 
-    /// `Bundle(for: SomeClass.self)`: on iOS the bundle of the app or framework that declares the
-    /// class, here the module's resource bundle, as for `Bundle.main`. Returns whether it replaced.
+    /// `Bundle(for: SomeClass.self)`: on iOS the bundle of the app, framework or test bundle that
+    /// declares the class, here the module's resource bundle. Returns whether it replaced.
     func adaptBundleForClass(_ node: FunctionCallExprSyntax) -> Bool {
         guard ["Bundle", "Foundation.Bundle"].contains(node.calledExpression.trimmedDescription),
             node.arguments.count == 1, node.arguments.first?.label?.text == "for", node.trailingClosure == nil
         else { return false }
-        replace(node, with: appBundleName)
+        replace(node, with: moduleBundleName)
         return true
     }
 

@@ -286,7 +286,7 @@ final class IBFixtureMissingCellSource: NSObject, UICollectionViewDataSource {
         #expect(defaults["CFBundleShortVersionString"] as? String == "1.0")
         #expect(
             defaults["CFBundleVersion"] as? String == "1" && defaults["CFBundleDisplayName"] as? String == "Recipes")
-        #expect(defaults["CFBundleIdentifier"] == nil)
+        #expect(defaults["CFBundleIdentifier"] as? String == "cellsnap.Recipes")
         let plist: [String: Any] = [
             "CFBundleShortVersionString": "$(MARKETING_VERSION)", "CFBundleVersion": "42",
             "CFBundleDisplayName": "Recipe Box", "CFBundleIdentifier": "$(PRODUCT_BUNDLE_IDENTIFIER)",
@@ -299,7 +299,9 @@ final class IBFixtureMissingCellSource: NSObject, UICollectionViewDataSource {
         let info = CellSnapAppInfo.read(module: "Recipes", folder: root)
         #expect(info["CFBundleShortVersionString"] as? String == "1.0" && info["CFBundleVersion"] as? String == "42")
         #expect(info["CFBundleDisplayName"] as? String == "Recipe Box" && info["CFBundleName"] as? String == "Recipes")
-        #expect(info["CFBundleIdentifier"] == nil && info["APIHost"] as? String == "api.example.com")
+        #expect(
+            info["CFBundleIdentifier"] as? String == "cellsnap.Recipes"
+                && info["APIHost"] as? String == "api.example.com")
         #expect(info["Flags"] as? [String] == ["Recipes-a", "b"] && info["Price"] as? Int == 3)
         #expect(info["CFBundleExecutable"] as? String == "Recipes")
     }
@@ -308,7 +310,7 @@ final class IBFixtureMissingCellSource: NSObject, UICollectionViewDataSource {
         let bundle = Bundle.cellSnapAppBundle(fileID: "CellSnapUIKitTests/_CellSnapSelectors.swift")
         #expect(bundle.cellSnapObject(forInfoDictionaryKey: "CFBundleShortVersionString") as? String == "1.0")
         #expect(bundle.cellSnapInfoDictionary?["CFBundleDisplayName"] as? String == "CellSnapUIKitTests")
-        #expect(bundle.cellSnapBundleIdentifier == nil)
+        #expect(bundle.cellSnapBundleIdentifier == "cellsnap.CellSnapUIKitTests")
         // Another bundle answers as Foundation's does.
         #expect(Bundle.main.cellSnapBundleIdentifier == Bundle.main.bundleIdentifier)
         #expect(Bundle.main.cellSnapInfoDictionary?.count == Bundle.main.infoDictionary?.count)

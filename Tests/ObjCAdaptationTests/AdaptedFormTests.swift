@@ -77,7 +77,7 @@ let adaptedFormFixtures: [AdaptedFormFixture] = [
     AdaptedFormFixture(
         name: "launch",
         what:
-            "in a module with an entry point, UIApplication.shared is the app launched with its delegate; Bundle.main and Bundle(for:) are the app's bundle",
+            "in a module with an entry point, UIApplication.shared is the app launched with its delegate; Bundle.main and Bundle(for:) are the app's bundle (the module's own)",
         source: #"""
             @UIApplicationMain
             class AppDelegate: UIResponder, UIApplicationDelegate {
@@ -102,7 +102,7 @@ let adaptedFormFixtures: [AdaptedFormFixture] = [
                 let app = UIApplication.cellSnapShared(launching: _CellSnapAppEntryPoint.self)
                 let url = _cellSnapMainBundle.url(forResource: "Recipes", withExtension: "json")!
                 let info = _cellSnapMainBundle.cellSnapInfoDictionary
-                let nib = UINib(nibName: "Cell", bundle: _cellSnapMainBundle)
+                let nib = UINib(nibName: "Cell", bundle: _cellSnapModuleBundle)
                 let other = Bundle(path: "/tmp"), shared = Other.shared
             }
             """#,

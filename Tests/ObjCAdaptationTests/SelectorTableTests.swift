@@ -100,10 +100,29 @@ func objcSelectorNames(_ base: String, _ labels: [String?], _ selector: String) 
                 _cellSnapRegisterSelectors_Screen_Actions()
             }
 
-            // The app's bundle, which the module's `Bundle.main` and `Bundle(for:)` name: its resources.
+            // The app's bundle, which the module's `Bundle.main` names: its resources.
             @usableFromInline let _cellSnapMainBundle = Bundle.cellSnapAppBundle(fileID: #fileID)
 
+            // The module's own bundle, which its `Bundle(for:)` names.
+            @usableFromInline let _cellSnapModuleBundle = Bundle.cellSnapAppBundle(fileID: #fileID)
+
             """)
+}
+
+/// A test module that imports a test framework and `@testable import`s one module: its `Bundle.main`
+/// is that app's bundle, as Xcode's host application makes it; its `Bundle(for:)` stays its own.
+@Test func hostedTestModuleRegistration() {
+    let source = "import XCTest\n@testable import Heroes\nfinal class HeroTests: XCTestCase {}\n"
+    let library = "import XCTest\n@testable import Heroes\n@testable import HeroKit\n"
+    let hosted = ModuleAdapter(sources: [.init(path: "/t/HeroTests.swift", text: source)]).adapt().registration
+    let unhosted = ModuleAdapter(sources: [.init(path: "/t/A.swift", text: library)]).adapt().registration
+    #expect(
+        hosted.contains(
+            "@usableFromInline let _cellSnapMainBundle = Bundle.cellSnapAppBundle(fileID: #fileID, hostedBy: \"Heroes\")"
+        ))
+    #expect(hosted.contains("@usableFromInline let _cellSnapModuleBundle = Bundle.cellSnapAppBundle(fileID: #fileID)"))
+    #expect(
+        unhosted.contains("@usableFromInline let _cellSnapMainBundle = Bundle.cellSnapAppBundle(fileID: #fileID)\n"))
 }
 
 /// A module whose app delegate is its entry point: the registration file also writes the class
@@ -124,8 +143,11 @@ func objcSelectorNames(_ base: String, _ labels: [String?], _ selector: String) 
                 _cellSnapRegisterSelectors_AppDelegate()
             }
 
-            // The app's bundle, which the module's `Bundle.main` and `Bundle(for:)` name: its resources.
+            // The app's bundle, which the module's `Bundle.main` names: its resources.
             @usableFromInline let _cellSnapMainBundle = Bundle.cellSnapAppBundle(fileID: #fileID)
+
+            // The module's own bundle, which its `Bundle(for:)` names.
+            @usableFromInline let _cellSnapModuleBundle = Bundle.cellSnapAppBundle(fileID: #fileID)
 
             // The app's entry point (`@main`/`@UIApplicationMain` on AppDelegate), which launches the app.
             enum _CellSnapAppEntryPoint: CellSnapAppEntryPoint {

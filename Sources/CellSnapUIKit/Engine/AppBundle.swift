@@ -27,6 +27,13 @@ extension Bundle {
     public static func cellSnapAppBundle(fileID: String) -> Bundle {
         ResourceBundles.bundle(ofModule: String(fileID.prefix { $0 != "/" })) ?? .main
     }
+
+    /// The bundle a test module's files mean by `Bundle.main` when the app `host` runs them, as
+    /// Xcode's "Host Application" runs an app's unit tests inside the app: the app's bundle
+    /// (its resource bundle), else the test module's own (Linux-only, no UIKit API).
+    public static func cellSnapAppBundle(fileID: String, hostedBy host: String) -> Bundle {
+        ResourceBundles.bundle(ofModule: host) ?? cellSnapAppBundle(fileID: fileID)
+    }
 }
 
 extension Bundle {
@@ -117,12 +124,13 @@ private final class CellSnapAppInfos: @unchecked Sendable {
 /// The keys Xcode fills from build settings are filled as Xcode fills them for a new app's
 /// target: `$(MARKETING_VERSION)` is `1.0`, `$(CURRENT_PROJECT_VERSION)` is `1`,
 /// `$(PRODUCT_NAME)`, `$(TARGET_NAME)`, `$(EXECUTABLE_NAME)` and `$(PRODUCT_MODULE_NAME)` are
-/// the module's name and `$(DEVELOPMENT_LANGUAGE)` is `en`; a value naming another build setting
-/// (`$(PRODUCT_BUNDLE_IDENTIFIER)`, which lives in the Xcode project CellSnap does not read) is
-/// left out, and its key answers `nil`. Without a file, and for these keys when the file does not
-/// give them, the bundle answers as a new app's does: `CFBundleShortVersionString` `1.0`,
-/// `CFBundleVersion` `1`, `CFBundleName`, `CFBundleDisplayName` and `CFBundleExecutable` the
-/// module's name, `CFBundleDevelopmentRegion` `en`. A file that cannot be read is named on
+/// the module's name, `$(DEVELOPMENT_LANGUAGE)` is `en` and `$(PRODUCT_BUNDLE_IDENTIFIER)`, which
+/// lives in the Xcode project CellSnap does not read, is `cellsnap.<Module>`; a value naming
+/// another build setting is left out, and its key answers `nil`. Without a file, and for these
+/// keys when the file does not give them, the bundle answers as a new app's does:
+/// `CFBundleShortVersionString` `1.0`, `CFBundleVersion` `1`, `CFBundleName`,
+/// `CFBundleDisplayName` and `CFBundleExecutable` the module's name, `CFBundleDevelopmentRegion`
+/// `en`, `CFBundleIdentifier` `cellsnap.<Module>`. A file that cannot be read is named on
 /// standard error, and the defaults answer.
 enum CellSnapAppInfo {
     /// The build settings CellSnap fills, for `module`.
@@ -130,7 +138,15 @@ enum CellSnapAppInfo {
         [
             "MARKETING_VERSION": "1.0", "CURRENT_PROJECT_VERSION": "1", "PRODUCT_NAME": module, "TARGET_NAME": module,
             "EXECUTABLE_NAME": module, "PRODUCT_MODULE_NAME": module, "DEVELOPMENT_LANGUAGE": "en",
+            "PRODUCT_BUNDLE_IDENTIFIER": bundleIdentifier(module: module),
         ]
+    }
+
+    /// The identifier CellSnap gives an app, `cellsnap.<Module>` (underscores as hyphens, as an
+    /// identifier's characters are): the Xcode project that names the app's is not read, and an
+    /// app on iOS always has one (code uses it as a defaults domain, `bundleIdentifier!`).
+    static func bundleIdentifier(module: String) -> String {
+        "cellsnap." + module.replacingOccurrences(of: "_", with: "-")
     }
 
     /// The app's information: its `Info.plist` in `folder`, filled in, over the defaults.
@@ -138,6 +154,7 @@ enum CellSnapAppInfo {
         var info: [String: Any] = [
             "CFBundleShortVersionString": "1.0", "CFBundleVersion": "1", "CFBundleName": module,
             "CFBundleDisplayName": module, "CFBundleExecutable": module, "CFBundleDevelopmentRegion": "en",
+            "CFBundleIdentifier": bundleIdentifier(module: module),
         ]
         guard let file = file(in: folder) else { return info }
         do {
