@@ -233,6 +233,50 @@ import Testing
         }
     }
 
+    /// `scrollToRow(at:at:animated:)` asked before the table can lay its rows out (here, before it
+    /// is shown) scrolls as UIKit does then, for a table of no height yet: the row's top, middle or
+    /// bottom at the top edge, kept within the content once the table has its size.
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func scrollToRowBeforeTheFirstLayout(direction: UITraitEnvironmentLayoutDirection) throws {
+        // (position, row, offset, whether the row shows then)
+        let cases: [(UITableView.ScrollPosition, Int, CGFloat, Bool)] = [
+            (.bottom, 29, 1020, true),  // the end: (1320 - 300)
+            (.top, 5, 220, true),  // row 5's top
+            (.middle, 5, 242, true),  // row 5's middle
+            (.bottom, 5, 264, false),  // row 5's bottom: the row just above the view
+            (.none, 5, 264, false),  // into a view of no height: its bottom
+        ]
+        for (position, row, offset, shows) in cases {
+            let source = FruitSource()
+            source.sections = [(1...30).map { "Fruit \($0)" }]
+            source.titles = [nil]
+            source.footers = [nil]
+            // The table of no size that constraints will size, as a controller's code makes it.
+            let controller = UIViewController()
+            let table = UITableView(frame: .zero, style: .plain)
+            table.register(UITableViewCell.self, forCellReuseIdentifier: "fruit")
+            table.dataSource = source
+            table.translatesAutoresizingMaskIntoConstraints = false
+            controller.view.addSubview(table)
+            NSLayoutConstraint.activate([
+                table.topAnchor.constraint(equalTo: controller.view.topAnchor),
+                table.bottomAnchor.constraint(equalTo: controller.view.bottomAnchor),
+                table.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+                table.trailingAnchor.constraint(equalTo: controller.view.trailingAnchor),
+            ])
+            table.reloadData()
+            table.scrollToRow(at: IndexPath(row: row, section: 0), at: position, animated: true)
+            let window = shownWindow(
+                controller, size: CGSize(width: 390, height: 300), traits: UITraitCollection(layoutDirection: direction)
+            )
+            defer { _ = window }
+            #expect(table.bounds.size == CGSize(width: 390, height: 300))
+            #expect(table.contentOffset.y == offset, "\(position) \(row)")
+            #expect((table.cellForRow(at: IndexPath(row: row, section: 0)) != nil) == shows, "\(position) \(row)")
+            #expect(table.cellForRow(at: IndexPath(row: min(row + 1, 29), section: 0)) != nil)  // the next one shows
+        }
+    }
+
     /// A table view controller's view is its table, whose data source and delegate it is; its
     /// Edit button and `setEditing(_:animated:)` put the table in editing, where its override of
     /// `tableView(_:moveRowAt:to:)` shows reorder controls; appearing clears the selection.

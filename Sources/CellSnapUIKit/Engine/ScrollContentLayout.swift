@@ -100,10 +100,12 @@ extension UIScrollView {
     func showsContentFrame(_ frame: Rect) -> Bool { frame.intersects(boundsInContent) }
 
     /// Scrolls vertically so that `frame` of the content sits at `alignment` in the area the
-    /// adjusted content insets leave visible, never past the content's top or bottom.
-    func scrollToContentFrame(_ frame: Rect, alignment: ContentScrollAlignment) {
+    /// adjusted content insets leave visible, never past the content's top or bottom. With
+    /// `visibleHeight`, the visible area is that tall (0 for a scroll asked before the view had
+    /// its size).
+    func scrollToContentFrame(_ frame: Rect, alignment: ContentScrollAlignment, visibleHeight: CGFloat? = nil) {
         let insets = adjustedContentInset
-        let visible = bounds.height - insets.top - insets.bottom
+        let visible = visibleHeight ?? (bounds.height - insets.top - insets.bottom)
         let current = contentOffset.y
         let y: CGFloat
         switch alignment {

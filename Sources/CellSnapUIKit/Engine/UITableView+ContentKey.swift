@@ -34,6 +34,9 @@ import CoreGraphics
     var padding: (header: Double, footer: Double) = (0, 0)
     /// The part of the content the rows were last made for: the placement window of the bounds.
     var conversionWindow: ClosedRange<Double>?
+    /// A `scrollToRow(at:at:animated:)` asked before the table could lay its rows out (no size or no
+    /// text measurer yet), applied by the first content pass (``UITableView/applyPendingScroll()``).
+    var pendingScroll: (indexPath: IndexPath, alignment: ContentScrollAlignment)?
 
     /// What a row left unmade is made with when it comes into view: the traits of the rows, its
     /// height, and whether it is a plain section's last row (whose separator a plain table draws).

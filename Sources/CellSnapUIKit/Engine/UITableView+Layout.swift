@@ -44,6 +44,18 @@ extension UITableView {
         contentPass.key = contentLayout.flatMap {
             TableContentKey(self, layout: $0, headerHeight: headerHeight, footerHeight: footerHeight)
         }
+        applyPendingScroll()
+    }
+
+    /// The scroll a `scrollToRow(at:at:animated:)` asked before the rows were laid out, as UIKit
+    /// makes it then: the offset it computes for a table of no height yet (the row's top, middle or
+    /// bottom at the top edge), kept within the content once the table has its size (a row near
+    /// the end ends at the bottom edge).
+    private func applyPendingScroll() {
+        guard let pending = contentPass.pendingScroll, let frame = rowFrame(pending.indexPath) else { return }
+        contentPass.pendingScroll = nil
+        scrollToContentFrame(frame, alignment: pending.alignment, visibleHeight: 0)
+        makeRowsComingIntoView()
     }
 
     private func layOutContent(headerHeight: CGFloat, footerHeight: CGFloat) {

@@ -470,7 +470,6 @@ import Primitives
     /// Scrolls so that the row at `indexPath` is at `scrollPosition` (`.none`: just visible).
     open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         layoutIfNeeded()
-        guard let frame = rowFrame(indexPath) else { return }
         let alignment: ContentScrollAlignment =
             switch scrollPosition {
             case .none: .nearest
@@ -478,6 +477,11 @@ import Primitives
             case .middle: .middle
             case .bottom: .bottom
             }
+        guard let frame = rowFrame(indexPath) else {
+            contentPass.pendingScroll = (indexPath, alignment)
+            return
+        }
+        contentPass.pendingScroll = nil
         scrollToContentFrame(frame, alignment: alignment)
     }
 
