@@ -3,7 +3,7 @@ import SwiftSyntax
 /// The names the adapter gives the parts of an ``ModuleIndex/InheritedOptionalWitness``: the
 /// subclass's method, the protocol its class conforms to, and the superclass's dispatching witness.
 enum InheritedOptionalDispatch {
-    private static func identifier(_ owner: String) -> String { String(owner.map { $0 == "." ? "_" : $0 }) }
+    private static func identifier(_ owner: String) -> String { ObjCExtensionDispatch.identifier(owner) }
 
     /// The subclass's method: `_cellSnapOptional_UIViewController_tableView`.
     static func implementationName(_ name: String, of adopter: String) -> String {
@@ -25,7 +25,9 @@ enum InheritedOptionalDispatch {
 extension FileAdapter {
     /// The ``ModuleIndex/InheritedOptionalWitness`` that the method `node` is, if it is one.
     func inheritedOptionalWitness(_ node: FunctionDeclSyntax) -> ModuleIndex.InheritedOptionalWitness? {
-        guard let owner = scope, !node.modifiers.contains(where: { $0.name.text == "override" }) else { return nil }
+        guard let owner = scope, !node.modifiers.contains(where: { $0.name.text == "override" }),
+            defaultWitnessSelectors.contains(node.objcSelector)
+        else { return nil }
         let line = converter.location(for: node.positionAfterSkippingLeadingTrivia).line
         let labels = node.signature.parameterClause.parameters.map(Syntax.label)
         guard
@@ -113,7 +115,9 @@ extension FileAdapter {
     /// For an `override` of a method that a superclass implements as an
     /// ``ModuleIndex/InheritedOptionalWitness``, the name that method has now.
     func inheritedOptionalOverrideName(_ node: FunctionDeclSyntax) -> String? {
-        guard node.modifiers.contains(where: { $0.name.text == "override" }), let owner = scope else { return nil }
+        guard node.modifiers.contains(where: { $0.name.text == "override" }), let owner = scope,
+            defaultWitnessSelectors.contains(node.objcSelector)
+        else { return nil }
         let labels = node.signature.parameterClause.parameters.map(Syntax.label)
         for ancestor in index.ancestors(of: owner) {
             let declared = index.members.filter {

@@ -5,7 +5,8 @@ import SwiftSyntax
 /// implementation, the overrides of subclasses, and the protocol through which the method reaches
 /// them (UIKitOnLinux.md).
 enum ObjCExtensionDispatch {
-    private static func identifier(_ owner: String) -> String { String(owner.map { $0 == "." ? "_" : $0 }) }
+    /// `owner` as part of an identifier: `Outer_Inner` for `Outer.Inner`.
+    static func identifier(_ owner: String) -> String { String(owner.map { $0 == "." ? "_" : $0 }) }
 
     /// The extension's own body: `_cellSnapObjCBase_UITableViewController_update`.
     static func baseName(_ name: String, of owner: String) -> String {

@@ -6,6 +6,12 @@ let protocolsWithDefaultWitnesses: Set<String> = [
     "UICollectionViewDelegateFlowLayout", "UIScrollViewDelegate",
 ]
 
+/// The selectors of the requirements of ``protocolsWithDefaultWitnesses``: a method whose
+/// selector is none of them is no inherited optional witness (checked before anything is looked up).
+let defaultWitnessSelectors: Set<String> = protocolsWithDefaultWitnesses.reduce(into: []) {
+    $0.formUnion(uikitProtocolRequirements[$1] ?? [])
+}
+
 extension ModuleIndex {
     /// A subclass's method that implements an optional requirement of a list protocol which only a
     /// superclass adopts (`extension UIViewController: UITableViewDelegate` in the app, or a base
@@ -37,7 +43,8 @@ extension ModuleIndex {
 
     /// The ``InheritedOptionalWitness`` `member` is, if it is one.
     func inheritedOptionalWitness(_ member: Member) -> InheritedOptionalWitness? {
-        guard member.kind == .method, !member.isStatic, !member.isOverride, !member.isGeneric, !member.isAsync,
+        guard member.kind == .method, defaultWitnessSelectors.contains(member.selector), !member.isStatic,
+            !member.isOverride, !member.isGeneric, !member.isAsync,
             member.inoutPositions.isEmpty, !["private", "fileprivate"].contains(member.access ?? ""),
             let info = classes[member.owner], !info.isGeneric, info.isReachable, !info.isLocal,
             !Self.withUIKitParents(conformances(ofOwnDeclaration: member.owner)).contains(where: {
