@@ -519,8 +519,13 @@ final class IBFixtureExpandingCell: UITableViewCell {
         let textView = try #require(root.subviews.first as? UITextView)
         #expect(textView.textContainerInset == UIEdgeInsets(top: 12, left: 20, bottom: 8, right: 24))
         #expect(textView.textContainer.lineFragmentPadding == 0)
-        let label = try #require(root.subviews.last as? UILabel)
+        let label = try #require(root.subviews.compactMap { $0 as? UILabel }.first)
         #expect(label.clipsToBounds && label.adjustsFontSizeToFitWidth && label.minimumScaleFactor == 0.5)
+        // A title with a line break (a `<string key="title">` element), and a key path through the
+        // button's title label to an enumeration set from a number.
+        let button = try #require(root.subviews.last as? UIButton)
+        #expect(button.title(for: .normal) == "64\nlines")
+        #expect(button.titleLabel?.textAlignment == .center && button.titleLabel?.numberOfLines == 2)
     }
 
     /// Interface Builder leaves `adjustsFontSizeToFit` out for a label that shrinks ("Minimum Font

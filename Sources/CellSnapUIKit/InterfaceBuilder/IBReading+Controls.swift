@@ -112,7 +112,11 @@ extension IBReading {
         for stateElement in children("state") {
             var reading = IBReading(element: stateElement, loader: loader)
             guard let state = reading.choice("key", states) else { continue }
-            if let title = reading.string("title"), configuration?.title == nil { button.setTitle(title, for: state) }
+            // A title with a line break is written as a `<string key="title">` element.
+            let titleElement = reading.keyed("title").flatMap { reading.value(of: $0) } as? String
+            if let title = reading.string("title") ?? titleElement, configuration?.title == nil {
+                button.setTitle(title, for: state)
+            }
             if let name = reading.string("image"), configuration?.image == nil {
                 // `catalog="system"`: an SF Symbol, as Xcode writes a system image's name.
                 let image =

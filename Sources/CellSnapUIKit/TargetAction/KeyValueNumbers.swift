@@ -38,8 +38,9 @@ enum KeyValueNumbers {
 
 /// The conversions key-value coding makes to a property's type.
 enum KeyValueConversions {
-    /// `value` as `T`: itself, a number as another number, an `NSValue`'s geometry, a string as a
-    /// string-backed option (`"evenOdd"` for a fill rule), `nil` for an optional.
+    /// `value` as `T`: itself, a number as another number or as an enumeration's case, an
+    /// `NSValue`'s geometry (a rect's four numbers as edge insets), a string as a string-backed
+    /// option (`"evenOdd"` for a fill rule), `nil` for an optional.
     static func coerced<T>(_ value: Any?, as type: T.Type) -> T? {
         if let value = value as? T { return value }
         if let number = KeyValueNumbers.unboxed(value, as: T.self) { return number }
@@ -68,10 +69,19 @@ enum KeyValueConversions {
                 }
             if let insets = insets as? T { return insets }
         }
+        if !(value is String), let option = type as? any RawRepresentable.Type,
+            let converted = rawValue(number: value, of: option) as? T
+        {
+            return converted  // a number as an enumeration's case (`NSTextAlignment` from 1)
+        }
         if let string = value as? String, let option = type as? any RawRepresentable.Type {
             return rawValue(string, of: option) as? T
         }
         return nil
+    }
+
+    private static func rawValue<Option: RawRepresentable>(number value: Any?, of type: Option.Type) -> Option? {
+        KeyValueNumbers.unboxed(value, as: Option.RawValue.self).flatMap(Option.init(rawValue:))
     }
 
     private static func rawValue<Option: RawRepresentable>(_ string: String, of type: Option.Type) -> Option? {
