@@ -568,3 +568,25 @@ final class IBFixtureExpandingCell: UITableViewCell {
         #expect(label.frame.height == label.intrinsicContentSize.height)
     }
 }
+
+/// A view of IBCircleView.xib that rounds itself in `init(coder:)` from the frame it was decoded with.
+final class IBFixtureCircleView: UIView {
+    private(set) var frameInInit = CGRect.null
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        frameInInit = frame
+        layer.cornerRadius = max(frame.width, frame.height) / 2
+    }
+}
+
+/// A nib view's `init(coder:)` sees the document's frame after `super.init(coder:)`, as UIKit
+/// decodes it there.
+@MainActor @Suite struct DecodedFrameTests {
+    @Test func aViewsInitWithCoderSeesItsDocumentFrame() throws {
+        let view = try #require(
+            UINib(nibName: "IBCircleView", bundle: Bundle.module).instantiate(withOwner: nil).first
+                as? IBFixtureCircleView)
+        #expect(view.frameInInit == CGRect(x: 10, y: 20, width: 200, height: 120))
+        #expect(view.layer.cornerRadius == 100 && view.frame == view.frameInInit)
+    }
+}

@@ -40,6 +40,18 @@ final class IBCoder: NSCoder {
     override func decodeDouble(forKey key: String) -> Double { element.attributes[key].flatMap { Double($0) } ?? 0 }
     override func decodeFloat(forKey key: String) -> Float { Float(decodeDouble(forKey: key)) }
 
+    /// The element's `<rect key="frame">`, which UIKit decodes inside a view's `init(coder:)`.
+    var archivedFrame: CGRect? {
+        guard let rect = element.children.first(where: { $0.name == "rect" && $0.attributes["key"] == "frame" }) else {
+            return nil
+        }
+        let number = { (key: String) in
+            rect.attributes[key].flatMap(Double.init).flatMap { $0.isFinite ? CGFloat($0) : nil }
+        }
+        guard let width = number("width"), let height = number("height") else { return nil }
+        return CGRect(x: number("x") ?? 0, y: number("y") ?? 0, width: width, height: height)
+    }
+
     /// The style a table view of this element is made with (`style="grouped"`, `"insetGrouped"`).
     var tableViewStyle: UITableView.Style {
         switch element.attributes["style"] {

@@ -190,10 +190,12 @@ import CoreGraphics
     /// Makes the layout guides the view's generated layout needs before the tree is captured.
     func cellSnapPrepareLayoutGuides() {}
     public override convenience init() { self.init(frame: .zero) }
-    /// A view from an archive: nibs and storyboards are not read on Linux, so the view starts
-    /// empty, with a zero frame.
+    /// A view from an archive. From a nib or storyboard's coder the view starts with the
+    /// document's frame, as UIKit's decoding gives it inside `init(coder:)` (a subclass's code after
+    /// `super.init(coder:)` reads it); the document's other properties are applied when
+    /// `init(coder:)` returns (InterfaceBuilderDocuments.md). From any other coder, a zero frame.
     public required init?(coder: NSCoder) {
-        frame = .zero
+        frame = (coder as? IBCoder)?.archivedFrame ?? .zero
         super.init()
     }
     /// The window the view is in, if any.
