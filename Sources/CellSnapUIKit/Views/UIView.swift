@@ -190,10 +190,8 @@ import CoreGraphics
     /// Makes the layout guides the view's generated layout needs before the tree is captured.
     func cellSnapPrepareLayoutGuides() {}
     public override convenience init() { self.init(frame: .zero) }
-    /// A view from an archive. From a nib or storyboard's coder the view starts with the
-    /// document's frame, as UIKit's decoding gives it inside `init(coder:)` (a subclass's code after
-    /// `super.init(coder:)` reads it); the document's other properties are applied when
-    /// `init(coder:)` returns (InterfaceBuilderDocuments.md). From any other coder, a zero frame.
+    /// A view from an archive: from a nib or storyboard, with the document's frame, as UIKit decodes
+    /// it inside `init(coder:)` (InterfaceBuilderDocuments.md); from another coder, a zero frame.
     public required init?(coder: NSCoder) {
         frame = (coder as? IBCoder)?.archivedFrame ?? .zero
         super.init()
