@@ -53,3 +53,7 @@ public final class ShelfRowCell: UITableViewCell {
         collectionView, layout: collectionView.collectionViewLayout, sizeForItemAt: IndexPath(item: 0, section: 0))
         ?? .zero
 }
+
+/// A library's badge view, of the same name as a view of the app's own module (ObjCScreens'
+/// `ShelfBadgeView`): a document that inherits its module from its target makes the target's.
+open class ShelfBadgeView: UIView {}

@@ -76,3 +76,16 @@ import UIKit
         #expect(shelfItemSize(of: plain, in: shelfCell.shelf) == CGSize(width: 20, height: 20))
     }
 }
+
+/// A class of a document whose element inherits its module from its target
+/// (`customModuleProvider="target"`) is the target's, whatever module the element names; an
+/// element that names its module without inheriting it gets that module's class.
+@MainActor @Suite struct InheritedModuleTests {
+    @Test func aTargetsDocumentMakesItsOwnModulesClass() {
+        let objects = UINib(nibName: "ShelfBadges", bundle: Bundle.module).instantiate(withOwner: nil)
+        #expect(
+            objects.map { String(reflecting: type(of: $0)) } == [
+                "ObjCScreenTests.ShelfBadgeView", "ObjCExtensionLibrary.ShelfBadgeView",
+            ])
+    }
+}

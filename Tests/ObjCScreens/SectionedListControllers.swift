@@ -65,3 +65,6 @@ extension ExtendedListViewController {
         section == 0 ? "Fruit" : "More fruit"
     }
 }
+
+/// The app's badge view, named as the library's (ObjCLibrary's `ShelfBadgeView`).
+final class ShelfBadgeView: UIView {}

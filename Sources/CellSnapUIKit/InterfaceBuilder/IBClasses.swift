@@ -65,7 +65,13 @@ import Foundation
             )
         }
         guard let custom = element.attributes["customClass"] else { return base }
-        let candidates = names(custom, module: element.attributes["customModule"], modules: loader.modules)
+        // "Inherit Module From Target": Xcode compiles the document with the module of the target
+        // that holds it, whatever module the element names.
+        let written = element.attributes["customModule"]
+        let inherited = element.attributes["customModuleProvider"] == "target" ? loader.ownModule : nil
+        let candidates = names(
+            custom, module: inherited ?? written,
+            modules: (inherited == nil ? [] : [written].compactMap { $0 }) + loader.modules)
         guard let found = candidates.lazy.compactMap({ lookUp($0) }).first else {
             // UIKit logs the class it does not know and makes the element's own class.
             let place = IBFailure(file: loader.document.fileName, element: element, "")

@@ -16,6 +16,9 @@ import Foundation
     let modules: [String]
     /// The bundle the document came from (images and colours are looked up there first).
     let bundle: Bundle?
+    /// The module of the target whose resources hold the document, when it came from a resource
+    /// bundle: a `customModuleProvider="target"` class is that module's.
+    var ownModule: String? { bundle.flatMap { IBResources.module(ofBundleFolder: ResourceBundles.folder(of: $0)) } }
     /// The storyboard being read, for the controllers it makes.
     weak var storyboard: UIStoryboard?
     /// The objects made so far, by id (the owner and the placeholders under theirs).

@@ -115,12 +115,15 @@ import Foundation
     /// The module of a SwiftPM resource bundle's target (`CellSnap_ScreenTests.resources` holds
     /// `ScreenTests`'s resources), and the modules of every other resource bundle after it.
     static func modules(for folder: URL) -> [String] {
-        func module(_ url: URL) -> String? {
-            let name = url.deletingPathExtension().lastPathComponent
-            guard let underscore = name.firstIndex(of: "_") else { return nil }
-            return String(name[name.index(after: underscore)...]).replacingOccurrences(of: "-", with: "_")
-        }
-        let own = module(folder).map { [$0] } ?? []
-        return own + resourceBundles.compactMap(module).filter { !own.contains($0) }
+        let own = module(ofBundleFolder: folder).map { [$0] } ?? []
+        return own + resourceBundles.compactMap(module(ofBundleFolder:)).filter { !own.contains($0) }
+    }
+
+    /// The module whose resources a SwiftPM resource bundle's folder holds (`ScreenTests` for
+    /// `CellSnap_ScreenTests.resources`); `nil` for another folder.
+    static func module(ofBundleFolder url: URL) -> String? {
+        let name = url.deletingPathExtension().lastPathComponent
+        guard let underscore = name.firstIndex(of: "_") else { return nil }
+        return String(name[name.index(after: underscore)...]).replacingOccurrences(of: "-", with: "_")
     }
 }
