@@ -56,7 +56,7 @@ extension FileAdapter {
         }
         let protocolName = InheritedOptionalDispatch.protocolName(name, labels: member.labels, of: witness.adopter)
         protocolExtensions.append(member.conditions.wrapping("extension \(owner): \(protocolName) {}"))
-        let first = index.inheritedOptionalWitnesses().first { $0.key == witness.key }
+        let first = inheritedOptionalWitnesses.first { $0.key == witness.key }
         guard first?.member.file == member.file, first?.member.line == member.line else { return }
         protocolExtensions.append(dispatchingWitness(witness, protocolName: protocolName))
     }

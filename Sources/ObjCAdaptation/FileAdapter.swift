@@ -23,6 +23,9 @@ final class FileAdapter: SyntaxVisitor {
     /// The statements that register the requirements of the file's `@objc` protocols with
     /// `ObjCProtocolTable` (`protocol_getMethodDescription` answers from it).
     var protocolRegistrations: [String] = []
+    /// The module's inherited optional witnesses, found once for the file's visit
+    /// (FileAdapter+InheritedOptionalWitnesses.swift).
+    private(set) lazy var inheritedOptionalWitnesses = index.inheritedOptionalWitnesses()
     /// Whether the file uses the module's `_cellSnapSelectors` value.
     var usesSelectors = false
     private(set) var scopes: [String] = []

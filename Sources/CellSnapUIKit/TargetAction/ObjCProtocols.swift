@@ -65,15 +65,20 @@ public enum ObjCProtocolTable {
         registered.withLock { $0[ObjectIdentifier(proto)] = (required, optional) }
     }
 
+    /// UIKit's protocols' selectors (UIKitSelectors.swift), read into sets once: a delegate proxy
+    /// asks at every `responds(to:)`.
+    private static let uikit: [String: (required: Set<String>, optional: Set<String>)] =
+        UIKitSelectors.byProtocol.mapValues {
+            (
+                Set($0.required.split(separator: " ").map(String.init)),
+                Set($0.optional.split(separator: " ").map(String.init))
+            )
+        }
+
     /// The selectors of `proto`'s required and optional methods.
     static func selectors(of proto: Protocol) -> (required: Set<String>, optional: Set<String>) {
         if let app = registered.withLock({ $0[ObjectIdentifier(proto)] }) { return app }
-        guard String(reflecting: proto).hasPrefix("CellSnapUIKit."),
-            let uikit = UIKitSelectors.byProtocol[String(describing: proto)]
-        else { return ([], []) }
-        return (
-            Set(uikit.required.split(separator: " ").map(String.init)),
-            Set(uikit.optional.split(separator: " ").map(String.init))
-        )
+        guard String(reflecting: proto).hasPrefix("CellSnapUIKit.") else { return ([], []) }
+        return uikit[String(describing: proto)] ?? ([], [])
     }
 }
