@@ -223,7 +223,7 @@ let package = Package(
             name: "CellSnapUIKit",
             dependencies: [
                 "AssetCatalog", "CellModel", "CellLayout", "CellSnapFoundation", "ConstraintSolver", "CoreGraphics",
-                "DisplayList", "Primitives", "Symbols", "Pixels", "AppFonts",
+                "DisplayList", "ObjCNames", "Primitives", "Symbols", "Pixels", "AppFonts",
                 // Reads the PDF documents Core Graphics' `CGPDFDocument` opens.
                 "VectorDocuments",
                 // Writes the PDF documents UIKit's PDF contexts and renderer make (an output the app
@@ -442,11 +442,16 @@ let package = Package(
             ],
             // The Swift 5 language mode, as SwiftUI's value types carry views that are not Sendable.
             swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The Objective-C names Swift gives `@objc` members (`tableView:heightForRowAt:`), which the
+        // adapter writes into its selector tables and CellSnapUIKit computes when it forwards a
+        // message.
+        .target(name: "ObjCNames"),
         // The Objective-C adapter's rewrites of a module's sources (swift-syntax), its command-line
         // tool and the build-tool plugin that runs it (docs: UIKitOnLinux.md).
         .target(
             name: "ObjCAdaptation",
             dependencies: [
+                "ObjCNames",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]),
@@ -605,7 +610,7 @@ let package = Package(
                 .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "SnapshotTestingUIKit"]),
             ]),
         // The adapter's rewrites, construct by construct, against fixtures of what each must become.
-        .testTarget(name: "ObjCAdaptationTests", dependencies: ["ObjCAdaptation"]),
+        .testTarget(name: "ObjCAdaptationTests", dependencies: ["ObjCAdaptation", "ObjCNames"]),
         .testTarget(
             name: "CellSnapSuiteTests",
             dependencies: [

@@ -1,3 +1,4 @@
+import ObjCNames
 import SwiftSyntax
 
 /// The selectors of UIKit's optional delegate requirements that take one unlabeled argument: a

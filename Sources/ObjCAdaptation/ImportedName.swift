@@ -1,3 +1,5 @@
+import ObjCNames
+
 /// How Swift names an Objective-C method it imports, in the part that delegate and data source
 /// selectors meet: the "omit needless words" rules of Swift 3 (SE-0005), which prune from each
 /// selector piece the words that repeat its parameter's type.

@@ -1,3 +1,4 @@
+import ObjCNames
 import SwiftSyntax
 
 /// What the adapter knows of a module before it rewrites a file: its classes (their superclasses,

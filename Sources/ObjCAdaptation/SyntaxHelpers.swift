@@ -1,3 +1,4 @@
+import ObjCNames
 import SwiftSyntax
 
 /// The attributes the adapter removes: Objective-C exposure and Interface Builder markers, which

@@ -1,5 +1,6 @@
 // The names, tables and registrations the adapter generates, exactly.
 import ObjCAdaptation
+import ObjCNames
 import Testing
 
 /// Swift declarations and the Objective-C selectors Swift gives them on Apple platforms.
@@ -17,6 +18,20 @@ import Testing
     ] as [(String, [String?], String)])
 func objcSelectorNames(_ base: String, _ labels: [String?], _ selector: String) {
     #expect(ObjCName.selector(base: base, labels: labels) == selector)
+}
+
+/// A method's selector from its `#function` name, as CellSnapUIKit asks an object that forwards it.
+@Test(
+    arguments: [
+        ("tableView(_:heightForRowAt:)", "tableView:heightForRowAt:"),
+        ("numberOfSections(in:)", "numberOfSectionsIn:"),
+        ("scrollViewDidScroll(_:)", "scrollViewDidScroll:"),
+        ("collectionView(_:layout:sizeForItemAt:)", "collectionView:layout:sizeForItemAt:"),
+        ("refresh()", "refresh"),
+        ("title", "title"),
+    ])
+func selectorsOfFunctionNames(_ function: String, _ selector: String) {
+    #expect(ObjCName.selector(function: function) == selector)
 }
 
 @Test func setterNames() {

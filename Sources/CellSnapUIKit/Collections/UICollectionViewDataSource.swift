@@ -19,12 +19,23 @@ import Foundation
 
 extension UICollectionViewDataSource {
     /// Not implemented: one section.
-    public func numberOfSections(in collectionView: UICollectionView) -> Int { OptionalRequirements.unimplemented(1) }
+    public func numberOfSections(in collectionView: UICollectionView) -> Int {
+        forwarded(self, as: UICollectionViewDataSource.self) { $0.numberOfSections(in: collectionView) }
+            ?? OptionalRequirements.unimplemented(1)
+    }
     /// Not implemented: UIKit raises an exception when its layout asks for a supplementary view;
     /// CellSnap reports it as an error naming the kind and index path when the collection view is drawn.
     public func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
+        if let view = forwarded(
+            self, as: UICollectionViewDataSource.self,
+            {
+                $0.collectionView(collectionView, viewForSupplementaryElementOfKind: kind, at: indexPath)
+            })
+        {
+            return view
+        }
         collectionView.pendingError.keepFirst(
             CellSnapUIKitError(
                 call: "collectionView(_:viewForSupplementaryElementOfKind: \"\(kind)\", at: \(indexPath))",
@@ -33,23 +44,34 @@ extension UICollectionViewDataSource {
     }
     /// Not implemented: `false`, items do not move.
     public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
-        OptionalRequirements.unimplemented(false)
+        forwarded(self, as: UICollectionViewDataSource.self) {
+            $0.collectionView(collectionView, canMoveItemAt: indexPath)
+        } ?? OptionalRequirements.unimplemented(false)
     }
     /// Not implemented: nothing moves.
     ///
     /// No visible effect: UIKit calls it when a user drops a moved item.
     public func collectionView(
         _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
-    ) { OptionalRequirements.unimplemented(()) }
+    ) {
+        forwarded(self, as: UICollectionViewDataSource.self) {
+            $0.collectionView(collectionView, moveItemAt: sourceIndexPath, to: destinationIndexPath)
+        } ?? OptionalRequirements.unimplemented(())
+    }
     /// Not implemented: `nil`, no index. A data source that gives titles is refused when the
     /// collection view is drawn: CellSnap does not draw the index along its trailing edge.
     public func indexTitles(for collectionView: UICollectionView) -> [String]? {
-        OptionalRequirements.unimplemented(nil)
+        forwarded(self, as: UICollectionViewDataSource.self) { $0.indexTitles(for: collectionView) }
+            ?? OptionalRequirements.unimplemented(nil)
     }
     /// Not implemented: the first item of the section at the title's index.
     ///
     /// No visible effect: UIKit asks when a user touches the index.
     public func collectionView(
         _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
-    ) -> IndexPath { OptionalRequirements.unimplemented(IndexPath(item: 0, section: index)) }
+    ) -> IndexPath {
+        forwarded(self, as: UICollectionViewDataSource.self) {
+            $0.collectionView(collectionView, indexPathForIndexTitle: title, at: index)
+        } ?? OptionalRequirements.unimplemented(IndexPath(item: 0, section: index))
+    }
 }

@@ -16,6 +16,8 @@ extension UICollectionViewDataSourcePrefetching {
     /// No visible effect: a snapshot never scrolls items out of reach.
     public func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
     {
-        OptionalRequirements.unimplemented(())
+        forwarded(self, as: UICollectionViewDataSourcePrefetching.self) {
+            $0.collectionView(collectionView, cancelPrefetchingForItemsAt: indexPaths)
+        } ?? OptionalRequirements.unimplemented(())
     }
 }

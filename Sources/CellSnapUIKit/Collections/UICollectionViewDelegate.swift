@@ -119,84 +119,126 @@ extension UICollectionViewDelegate {
     /// No visible effect: an item highlights under a finger, which a snapshot has none of (a cell
     /// whose `isHighlighted` code sets is drawn highlighted without asking, as in UIKit).
     public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
-        OptionalRequirements.unimplemented(true)
+        forwarded(self, as: UICollectionViewDelegate.self) {
+            $0.collectionView(collectionView, shouldHighlightItemAt: indexPath)
+        } ?? OptionalRequirements.unimplemented(true)
     }
     /// Not implemented: nothing happens.
     ///
     /// No visible effect: nothing is touched in a snapshot.
     public func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
-        OptionalRequirements.unimplemented(())
+        forwarded(self, as: UICollectionViewDelegate.self) {
+            $0.collectionView(collectionView, didHighlightItemAt: indexPath)
+        } ?? OptionalRequirements.unimplemented(())
     }
     /// Not implemented: nothing happens.
     ///
     /// No visible effect: nothing is touched in a snapshot.
     public func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {
-        OptionalRequirements.unimplemented(())
+        forwarded(self, as: UICollectionViewDelegate.self) {
+            $0.collectionView(collectionView, didUnhighlightItemAt: indexPath)
+        } ?? OptionalRequirements.unimplemented(())
     }
     /// Not implemented: `true`.
     ///
     /// No visible effect: UIKit asks only when a user selects an item; `selectItem(at:animated:scrollPosition:)` does not ask.
     public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
-        OptionalRequirements.unimplemented(true)
+        forwarded(self, as: UICollectionViewDelegate.self) {
+            $0.collectionView(collectionView, shouldSelectItemAt: indexPath)
+        } ?? OptionalRequirements.unimplemented(true)
     }
     /// Not implemented: `true`.
     ///
     /// No visible effect: UIKit asks only when a user deselects an item.
     public func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
-        OptionalRequirements.unimplemented(true)
+        forwarded(self, as: UICollectionViewDelegate.self) {
+            $0.collectionView(collectionView, shouldDeselectItemAt: indexPath)
+        } ?? OptionalRequirements.unimplemented(true)
     }
     /// Not implemented: nothing happens.
     ///
     /// No visible effect: UIKit tells it only when a user selects an item.
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-        OptionalRequirements.unimplemented(())
+        forwarded(self, as: UICollectionViewDelegate.self) {
+            $0.collectionView(collectionView, didSelectItemAt: indexPath)
+        } ?? OptionalRequirements.unimplemented(())
     }
     /// Not implemented: nothing happens.
     ///
     /// No visible effect: UIKit tells it only when a user deselects an item.
     public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
-        OptionalRequirements.unimplemented(())
+        forwarded(self, as: UICollectionViewDelegate.self) {
+            $0.collectionView(collectionView, didDeselectItemAt: indexPath)
+        } ?? OptionalRequirements.unimplemented(())
     }
     /// Not implemented: `false`.
     ///
     /// No visible effect: a primary action follows a tap, which a snapshot has none of.
     public func collectionView(
         _ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath
-    ) -> Bool { OptionalRequirements.unimplemented(false) }
+    ) -> Bool {
+        forwarded(self, as: UICollectionViewDelegate.self) {
+            $0.collectionView(collectionView, canPerformPrimaryActionForItemAt: indexPath)
+        } ?? OptionalRequirements.unimplemented(false)
+    }
     /// Not implemented: nothing happens.
     ///
     /// No visible effect: a primary action follows a tap, which a snapshot has none of.
     public func collectionView(
         _ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath
-    ) { OptionalRequirements.unimplemented(()) }
+    ) {
+        forwarded(self, as: UICollectionViewDelegate.self) {
+            $0.collectionView(collectionView, performPrimaryActionForItemAt: indexPath)
+        } ?? OptionalRequirements.unimplemented(())
+    }
     /// Not implemented: nothing happens. CellSnap calls it for every cell it draws, before drawing it.
     public func collectionView(
         _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
-    ) { OptionalRequirements.unimplemented(()) }
+    ) {
+        forwarded(self, as: UICollectionViewDelegate.self) {
+            $0.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
+        } ?? OptionalRequirements.unimplemented(())
+    }
     /// Not implemented: nothing happens. CellSnap calls it for every supplementary view it draws.
     public func collectionView(
         _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
         forElementKind elementKind: String, at indexPath: IndexPath
-    ) { OptionalRequirements.unimplemented(()) }
+    ) {
+        forwarded(self, as: UICollectionViewDelegate.self) {
+            $0.collectionView(
+                collectionView, willDisplaySupplementaryView: view, forElementKind: elementKind, at: indexPath)
+        } ?? OptionalRequirements.unimplemented(())
+    }
     /// Not implemented: nothing happens.
     ///
     /// No visible effect: a snapshot's cells stay displayed.
     public func collectionView(
         _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
-    ) { OptionalRequirements.unimplemented(()) }
+    ) {
+        forwarded(self, as: UICollectionViewDelegate.self) {
+            $0.collectionView(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
+        } ?? OptionalRequirements.unimplemented(())
+    }
     /// Not implemented: nothing happens.
     ///
     /// No visible effect: a snapshot's supplementary views stay displayed.
     public func collectionView(
         _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
         forElementOfKind elementKind: String, at indexPath: IndexPath
-    ) { OptionalRequirements.unimplemented(()) }
+    ) {
+        forwarded(self, as: UICollectionViewDelegate.self) {
+            $0.collectionView(
+                collectionView, didEndDisplayingSupplementaryView: view, forElementOfKind: elementKind, at: indexPath)
+        } ?? OptionalRequirements.unimplemented(())
+    }
     /// Not implemented: `false`, no edit menu.
     ///
     /// No visible effect: the menu opens on a long press, which a snapshot has none of.
     public func collectionView(_ collectionView: UICollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool
     {
-        OptionalRequirements.unimplemented(false)
+        forwarded(self, as: UICollectionViewDelegate.self) {
+            $0.collectionView(collectionView, shouldShowMenuForItemAt: indexPath)
+        } ?? OptionalRequirements.unimplemented(false)
     }
     /// Not implemented: a transition layout between the two.
     ///
@@ -205,51 +247,79 @@ extension UICollectionViewDelegate {
         _ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
         newLayout toLayout: UICollectionViewLayout
     ) -> UICollectionViewTransitionLayout {
-        OptionalRequirements.unimplemented(
-            UICollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout))
+        forwarded(self, as: UICollectionViewDelegate.self) {
+            $0.collectionView(collectionView, transitionLayoutForOldLayout: fromLayout, newLayout: toLayout)
+        }
+            ?? OptionalRequirements.unimplemented(
+                UICollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout))
     }
     /// Not implemented: `true`.
     ///
     /// No visible effect: focus is not drawn in a snapshot.
     public func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool {
-        OptionalRequirements.unimplemented(true)
+        forwarded(self, as: UICollectionViewDelegate.self) {
+            $0.collectionView(collectionView, canFocusItemAt: indexPath)
+        } ?? OptionalRequirements.unimplemented(true)
     }
     /// Not implemented: `nil`, the collection view's own choice.
     ///
     /// No visible effect: focus is not drawn in a snapshot.
     public func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath? {
-        OptionalRequirements.unimplemented(nil)
+        forwarded(self, as: UICollectionViewDelegate.self) { $0.indexPathForPreferredFocusedView(in: collectionView) }
+            ?? OptionalRequirements.unimplemented(nil)
     }
     /// Not implemented: the collection view's ``UICollectionView/selectionFollowsFocus``.
     ///
     /// No visible effect: focus is not drawn in a snapshot.
     public func collectionView(
         _ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath
-    ) -> Bool { OptionalRequirements.unimplemented(collectionView.selectionFollowsFocus) }
+    ) -> Bool {
+        forwarded(self, as: UICollectionViewDelegate.self) {
+            $0.collectionView(collectionView, selectionFollowsFocusForItemAt: indexPath)
+        } ?? OptionalRequirements.unimplemented(collectionView.selectionFollowsFocus)
+    }
     /// Not implemented: the proposed index path. ``UICollectionView/updateInteractiveMovementTargetPosition(_:)`` asks it.
     public func collectionView(
         _ collectionView: UICollectionView,
         targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
         atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
-    ) -> IndexPath { OptionalRequirements.unimplemented(proposedIndexPath) }
+    ) -> IndexPath {
+        forwarded(self, as: UICollectionViewDelegate.self) {
+            $0.collectionView(
+                collectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath: originalIndexPath,
+                atCurrentIndexPath: currentIndexPath, toProposedIndexPath: proposedIndexPath)
+        } ?? OptionalRequirements.unimplemented(proposedIndexPath)
+    }
     /// Not implemented: the proposed index path (iOS 15 asks the newer requirement above instead).
     ///
     /// No visible effect: CellSnap asks the requirement that replaced it, as UIKit does.
     public func collectionView(
         _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
         toProposedIndexPath proposedIndexPath: IndexPath
-    ) -> IndexPath { OptionalRequirements.unimplemented(proposedIndexPath) }
+    ) -> IndexPath {
+        forwarded(self, as: UICollectionViewDelegate.self) {
+            $0.collectionView(
+                collectionView, targetIndexPathForMoveFromItemAt: currentIndexPath,
+                toProposedIndexPath: proposedIndexPath)
+        } ?? OptionalRequirements.unimplemented(proposedIndexPath)
+    }
     /// Not implemented: the proposed offset.
     ///
     /// No visible effect: UIKit asks it when a layout changes or updates animate, which a snapshot never does.
     public func collectionView(
         _ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
-    ) -> CGPoint { OptionalRequirements.unimplemented(proposedContentOffset) }
+    ) -> CGPoint {
+        forwarded(self, as: UICollectionViewDelegate.self) {
+            $0.collectionView(collectionView, targetContentOffsetForProposedContentOffset: proposedContentOffset)
+        } ?? OptionalRequirements.unimplemented(proposedContentOffset)
+    }
     /// Not implemented: `true`.
     ///
     /// No visible effect: UIKit asks it when a user edits an item, which a snapshot has none of.
     public func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool {
-        OptionalRequirements.unimplemented(true)
+        forwarded(self, as: UICollectionViewDelegate.self) {
+            $0.collectionView(collectionView, canEditItemAt: indexPath)
+        } ?? OptionalRequirements.unimplemented(true)
     }
     /// Not implemented: `true`.
     ///
@@ -257,35 +327,57 @@ extension UICollectionViewDelegate {
     public func collectionView(
         _ collectionView: UICollectionView, shouldSpringLoadItemAt indexPath: IndexPath,
         with context: any UISpringLoadedInteractionContext
-    ) -> Bool { OptionalRequirements.unimplemented(true) }
+    ) -> Bool {
+        forwarded(self, as: UICollectionViewDelegate.self) {
+            $0.collectionView(collectionView, shouldSpringLoadItemAt: indexPath, with: context)
+        } ?? OptionalRequirements.unimplemented(true)
+    }
     /// Not implemented: `false`.
     ///
     /// No visible effect: a two-finger pan starts it, which a snapshot has none of.
     public func collectionView(
         _ collectionView: UICollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
-    ) -> Bool { OptionalRequirements.unimplemented(false) }
+    ) -> Bool {
+        forwarded(self, as: UICollectionViewDelegate.self) {
+            $0.collectionView(collectionView, shouldBeginMultipleSelectionInteractionAt: indexPath)
+        } ?? OptionalRequirements.unimplemented(false)
+    }
     /// Not implemented: nothing happens.
     ///
     /// No visible effect: a two-finger pan starts it, which a snapshot has none of.
     public func collectionView(
         _ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath
-    ) { OptionalRequirements.unimplemented(()) }
+    ) {
+        forwarded(self, as: UICollectionViewDelegate.self) {
+            $0.collectionView(collectionView, didBeginMultipleSelectionInteractionAt: indexPath)
+        } ?? OptionalRequirements.unimplemented(())
+    }
     /// Not implemented: nothing happens.
     ///
     /// No visible effect: a two-finger pan starts it, which a snapshot has none of.
     public func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView) {
-        OptionalRequirements.unimplemented(())
+        forwarded(self, as: UICollectionViewDelegate.self) {
+            $0.collectionViewDidEndMultipleSelectionInteraction(collectionView)
+        } ?? OptionalRequirements.unimplemented(())
     }
     /// Not implemented: `nil`, no context menu.
     ///
     /// No visible effect: a context menu opens on a long press, which a snapshot has none of.
     public func collectionView(
         _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
-    ) -> UIContextMenuConfiguration? { OptionalRequirements.unimplemented(nil) }
+    ) -> UIContextMenuConfiguration? {
+        forwarded(self, as: UICollectionViewDelegate.self) {
+            $0.collectionView(collectionView, contextMenuConfigurationForItemsAt: indexPaths, point: point)
+        } ?? OptionalRequirements.unimplemented(nil)
+    }
     /// Not implemented: `nil`, no context menu.
     ///
     /// No visible effect: a context menu opens on a long press, which a snapshot has none of.
     public func collectionView(
         _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
-    ) -> UIContextMenuConfiguration? { OptionalRequirements.unimplemented(nil) }
+    ) -> UIContextMenuConfiguration? {
+        forwarded(self, as: UICollectionViewDelegate.self) {
+            $0.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPath, point: point)
+        } ?? OptionalRequirements.unimplemented(nil)
+    }
 }

@@ -52,34 +52,57 @@ extension UICollectionViewDelegateFlowLayout {
     public func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         sizeForItemAt indexPath: IndexPath
-    ) -> CGSize { OptionalRequirements.unimplemented(collectionViewLayout.flowLayout?.itemSize ?? .zero) }
+    ) -> CGSize {
+        forwarded(self, as: UICollectionViewDelegateFlowLayout.self) {
+            $0.collectionView(collectionView, layout: collectionViewLayout, sizeForItemAt: indexPath)
+        } ?? OptionalRequirements.unimplemented(collectionViewLayout.flowLayout?.itemSize ?? .zero)
+    }
     /// Not implemented: the flow layout's ``UICollectionViewFlowLayout/sectionInset``.
     public func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         insetForSectionAt section: Int
-    ) -> UIEdgeInsets { OptionalRequirements.unimplemented(collectionViewLayout.flowLayout?.sectionInset ?? .zero) }
+    ) -> UIEdgeInsets {
+        forwarded(self, as: UICollectionViewDelegateFlowLayout.self) {
+            $0.collectionView(collectionView, layout: collectionViewLayout, insetForSectionAt: section)
+        } ?? OptionalRequirements.unimplemented(collectionViewLayout.flowLayout?.sectionInset ?? .zero)
+    }
     /// Not implemented: the flow layout's ``UICollectionViewFlowLayout/minimumLineSpacing``.
     public func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         minimumLineSpacingForSectionAt section: Int
-    ) -> CGFloat { OptionalRequirements.unimplemented(collectionViewLayout.flowLayout?.minimumLineSpacing ?? 10) }
+    ) -> CGFloat {
+        forwarded(self, as: UICollectionViewDelegateFlowLayout.self) {
+            $0.collectionView(collectionView, layout: collectionViewLayout, minimumLineSpacingForSectionAt: section)
+        } ?? OptionalRequirements.unimplemented(collectionViewLayout.flowLayout?.minimumLineSpacing ?? 10)
+    }
     /// Not implemented: the flow layout's ``UICollectionViewFlowLayout/minimumInteritemSpacing``.
     public func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         minimumInteritemSpacingForSectionAt section: Int
     ) -> CGFloat {
-        OptionalRequirements.unimplemented(collectionViewLayout.flowLayout?.minimumInteritemSpacing ?? 10)
+        forwarded(self, as: UICollectionViewDelegateFlowLayout.self) {
+            $0.collectionView(
+                collectionView, layout: collectionViewLayout, minimumInteritemSpacingForSectionAt: section)
+        } ?? OptionalRequirements.unimplemented(collectionViewLayout.flowLayout?.minimumInteritemSpacing ?? 10)
     }
     /// Not implemented: the flow layout's ``UICollectionViewFlowLayout/headerReferenceSize``.
     public func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         referenceSizeForHeaderInSection section: Int
-    ) -> CGSize { OptionalRequirements.unimplemented(collectionViewLayout.flowLayout?.headerReferenceSize ?? .zero) }
+    ) -> CGSize {
+        forwarded(self, as: UICollectionViewDelegateFlowLayout.self) {
+            $0.collectionView(collectionView, layout: collectionViewLayout, referenceSizeForHeaderInSection: section)
+        } ?? OptionalRequirements.unimplemented(collectionViewLayout.flowLayout?.headerReferenceSize ?? .zero)
+    }
     /// Not implemented: the flow layout's ``UICollectionViewFlowLayout/footerReferenceSize``.
     public func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         referenceSizeForFooterInSection section: Int
-    ) -> CGSize { OptionalRequirements.unimplemented(collectionViewLayout.flowLayout?.footerReferenceSize ?? .zero) }
+    ) -> CGSize {
+        forwarded(self, as: UICollectionViewDelegateFlowLayout.self) {
+            $0.collectionView(collectionView, layout: collectionViewLayout, referenceSizeForFooterInSection: section)
+        } ?? OptionalRequirements.unimplemented(collectionViewLayout.flowLayout?.footerReferenceSize ?? .zero)
+    }
 }
 
 extension UICollectionViewLayout {

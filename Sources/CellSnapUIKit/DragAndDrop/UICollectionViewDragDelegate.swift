@@ -28,28 +28,48 @@ extension UICollectionViewDragDelegate {
     /// Not implemented: `nil`, the item's cell is lifted as it is.
     public func collectionView(_ collectionView: UICollectionView, dragPreviewParametersForItemAt indexPath: IndexPath)
         -> UIDragPreviewParameters?
-    { OptionalRequirements.unimplemented(nil) }
+    {
+        forwarded(self, as: UICollectionViewDragDelegate.self) {
+            $0.collectionView(collectionView, dragPreviewParametersForItemAt: indexPath)
+        } ?? OptionalRequirements.unimplemented(nil)
+    }
     /// Not implemented: no items join the drag.
     public func collectionView(
         _ collectionView: UICollectionView, itemsForAddingTo session: any UIDragSession, at indexPath: IndexPath,
         point: CGPoint
-    ) -> [UIDragItem] { OptionalRequirements.unimplemented([]) }
+    ) -> [UIDragItem] {
+        forwarded(self, as: UICollectionViewDragDelegate.self) {
+            $0.collectionView(collectionView, itemsForAddingTo: session, at: indexPath, point: point)
+        } ?? OptionalRequirements.unimplemented([])
+    }
     /// Not implemented: nothing happens.
     public func collectionView(_ collectionView: UICollectionView, dragSessionWillBegin session: any UIDragSession) {
-        OptionalRequirements.unimplemented(())
+        forwarded(self, as: UICollectionViewDragDelegate.self) {
+            $0.collectionView(collectionView, dragSessionWillBegin: session)
+        } ?? OptionalRequirements.unimplemented(())
     }
     /// Not implemented: nothing happens.
     public func collectionView(_ collectionView: UICollectionView, dragSessionDidEnd session: any UIDragSession) {
-        OptionalRequirements.unimplemented(())
+        forwarded(self, as: UICollectionViewDragDelegate.self) {
+            $0.collectionView(collectionView, dragSessionDidEnd: session)
+        } ?? OptionalRequirements.unimplemented(())
     }
     /// Not implemented: `true`.
     public func collectionView(
         _ collectionView: UICollectionView, dragSessionAllowsMoveOperation session: any UIDragSession
-    ) -> Bool { OptionalRequirements.unimplemented(true) }
+    ) -> Bool {
+        forwarded(self, as: UICollectionViewDragDelegate.self) {
+            $0.collectionView(collectionView, dragSessionAllowsMoveOperation: session)
+        } ?? OptionalRequirements.unimplemented(true)
+    }
     /// Not implemented: `false`.
     public func collectionView(
         _ collectionView: UICollectionView, dragSessionIsRestrictedToDraggingApplication session: any UIDragSession
-    ) -> Bool { OptionalRequirements.unimplemented(false) }
+    ) -> Bool {
+        forwarded(self, as: UICollectionViewDragDelegate.self) {
+            $0.collectionView(collectionView, dragSessionIsRestrictedToDraggingApplication: session)
+        } ?? OptionalRequirements.unimplemented(false)
+    }
 }
 
 /// What a collection view asks while items are dropped on it, as UIKit's
@@ -75,31 +95,45 @@ extension UICollectionViewDragDelegate {
 extension UICollectionViewDropDelegate {
     /// Not implemented: `true`, every session.
     public func collectionView(_ collectionView: UICollectionView, canHandle session: any UIDropSession) -> Bool {
-        OptionalRequirements.unimplemented(true)
+        forwarded(self, as: UICollectionViewDropDelegate.self) { $0.collectionView(collectionView, canHandle: session) }
+            ?? OptionalRequirements.unimplemented(true)
     }
     /// Not implemented: nothing happens.
     public func collectionView(_ collectionView: UICollectionView, dropSessionDidEnter session: any UIDropSession) {
-        OptionalRequirements.unimplemented(())
+        forwarded(self, as: UICollectionViewDropDelegate.self) {
+            $0.collectionView(collectionView, dropSessionDidEnter: session)
+        } ?? OptionalRequirements.unimplemented(())
     }
     /// Not implemented: a cancelled drop.
     public func collectionView(
         _ collectionView: UICollectionView, dropSessionDidUpdate session: any UIDropSession,
         withDestinationIndexPath destinationIndexPath: IndexPath?
     ) -> UICollectionViewDropProposal {
-        OptionalRequirements.unimplemented(UICollectionViewDropProposal(operation: .cancel))
+        forwarded(self, as: UICollectionViewDropDelegate.self) {
+            $0.collectionView(
+                collectionView, dropSessionDidUpdate: session, withDestinationIndexPath: destinationIndexPath)
+        } ?? OptionalRequirements.unimplemented(UICollectionViewDropProposal(operation: .cancel))
     }
     /// Not implemented: nothing happens.
     public func collectionView(_ collectionView: UICollectionView, dropSessionDidExit session: any UIDropSession) {
-        OptionalRequirements.unimplemented(())
+        forwarded(self, as: UICollectionViewDropDelegate.self) {
+            $0.collectionView(collectionView, dropSessionDidExit: session)
+        } ?? OptionalRequirements.unimplemented(())
     }
     /// Not implemented: nothing happens.
     public func collectionView(_ collectionView: UICollectionView, dropSessionDidEnd session: any UIDropSession) {
-        OptionalRequirements.unimplemented(())
+        forwarded(self, as: UICollectionViewDropDelegate.self) {
+            $0.collectionView(collectionView, dropSessionDidEnd: session)
+        } ?? OptionalRequirements.unimplemented(())
     }
     /// Not implemented: `nil`, the dropped item's cell is shown as it is.
     public func collectionView(_ collectionView: UICollectionView, dropPreviewParametersForItemAt indexPath: IndexPath)
         -> UIDragPreviewParameters?
-    { OptionalRequirements.unimplemented(nil) }
+    {
+        forwarded(self, as: UICollectionViewDropDelegate.self) {
+            $0.collectionView(collectionView, dropPreviewParametersForItemAt: indexPath)
+        } ?? OptionalRequirements.unimplemented(nil)
+    }
 }
 
 /// How a drop on a collection view would be handled, as UIKit's `UICollectionViewDropProposal`.

@@ -24,27 +24,43 @@ extension UITableViewDragDelegate {
     /// Not implemented: `nil`, the row's cell is lifted as it is.
     public func tableView(_ tableView: UITableView, dragPreviewParametersForRowAt indexPath: IndexPath)
         -> UIDragPreviewParameters?
-    { OptionalRequirements.unimplemented(nil) }
+    {
+        forwarded(self, as: UITableViewDragDelegate.self) {
+            $0.tableView(tableView, dragPreviewParametersForRowAt: indexPath)
+        } ?? OptionalRequirements.unimplemented(nil)
+    }
     /// Not implemented: no items join the drag.
     public func tableView(
         _ tableView: UITableView, itemsForAddingTo session: any UIDragSession, at indexPath: IndexPath, point: CGPoint
-    ) -> [UIDragItem] { OptionalRequirements.unimplemented([]) }
+    ) -> [UIDragItem] {
+        forwarded(self, as: UITableViewDragDelegate.self) {
+            $0.tableView(tableView, itemsForAddingTo: session, at: indexPath, point: point)
+        } ?? OptionalRequirements.unimplemented([])
+    }
     /// Not implemented: nothing happens.
     public func tableView(_ tableView: UITableView, dragSessionWillBegin session: any UIDragSession) {
-        OptionalRequirements.unimplemented(())
+        forwarded(self, as: UITableViewDragDelegate.self) { $0.tableView(tableView, dragSessionWillBegin: session) }
+            ?? OptionalRequirements.unimplemented(())
     }
     /// Not implemented: nothing happens.
     public func tableView(_ tableView: UITableView, dragSessionDidEnd session: any UIDragSession) {
-        OptionalRequirements.unimplemented(())
+        forwarded(self, as: UITableViewDragDelegate.self) { $0.tableView(tableView, dragSessionDidEnd: session) }
+            ?? OptionalRequirements.unimplemented(())
     }
     /// Not implemented: `true`.
     public func tableView(_ tableView: UITableView, dragSessionAllowsMoveOperation session: any UIDragSession) -> Bool {
-        OptionalRequirements.unimplemented(true)
+        forwarded(self, as: UITableViewDragDelegate.self) {
+            $0.tableView(tableView, dragSessionAllowsMoveOperation: session)
+        } ?? OptionalRequirements.unimplemented(true)
     }
     /// Not implemented: `false`.
     public func tableView(
         _ tableView: UITableView, dragSessionIsRestrictedToDraggingApplication session: any UIDragSession
-    ) -> Bool { OptionalRequirements.unimplemented(false) }
+    ) -> Bool {
+        forwarded(self, as: UITableViewDragDelegate.self) {
+            $0.tableView(tableView, dragSessionIsRestrictedToDraggingApplication: session)
+        } ?? OptionalRequirements.unimplemented(false)
+    }
 }
 
 /// What a table view asks while rows are dropped on it, as UIKit's `UITableViewDropDelegate`: the
@@ -68,29 +84,41 @@ extension UITableViewDragDelegate {
 extension UITableViewDropDelegate {
     /// Not implemented: `true`, every session.
     public func tableView(_ tableView: UITableView, canHandle session: any UIDropSession) -> Bool {
-        OptionalRequirements.unimplemented(true)
+        forwarded(self, as: UITableViewDropDelegate.self) { $0.tableView(tableView, canHandle: session) }
+            ?? OptionalRequirements.unimplemented(true)
     }
     /// Not implemented: nothing happens.
     public func tableView(_ tableView: UITableView, dropSessionDidEnter session: any UIDropSession) {
-        OptionalRequirements.unimplemented(())
+        forwarded(self, as: UITableViewDropDelegate.self) { $0.tableView(tableView, dropSessionDidEnter: session) }
+            ?? OptionalRequirements.unimplemented(())
     }
     /// Not implemented: a cancelled drop.
     public func tableView(
         _ tableView: UITableView, dropSessionDidUpdate session: any UIDropSession,
         withDestinationIndexPath destinationIndexPath: IndexPath?
-    ) -> UITableViewDropProposal { OptionalRequirements.unimplemented(UITableViewDropProposal(operation: .cancel)) }
+    ) -> UITableViewDropProposal {
+        forwarded(self, as: UITableViewDropDelegate.self) {
+            $0.tableView(tableView, dropSessionDidUpdate: session, withDestinationIndexPath: destinationIndexPath)
+        } ?? OptionalRequirements.unimplemented(UITableViewDropProposal(operation: .cancel))
+    }
     /// Not implemented: nothing happens.
     public func tableView(_ tableView: UITableView, dropSessionDidExit session: any UIDropSession) {
-        OptionalRequirements.unimplemented(())
+        forwarded(self, as: UITableViewDropDelegate.self) { $0.tableView(tableView, dropSessionDidExit: session) }
+            ?? OptionalRequirements.unimplemented(())
     }
     /// Not implemented: nothing happens.
     public func tableView(_ tableView: UITableView, dropSessionDidEnd session: any UIDropSession) {
-        OptionalRequirements.unimplemented(())
+        forwarded(self, as: UITableViewDropDelegate.self) { $0.tableView(tableView, dropSessionDidEnd: session) }
+            ?? OptionalRequirements.unimplemented(())
     }
     /// Not implemented: `nil`, the dropped row's cell is shown as it is.
     public func tableView(_ tableView: UITableView, dropPreviewParametersForRowAt indexPath: IndexPath)
         -> UIDragPreviewParameters?
-    { OptionalRequirements.unimplemented(nil) }
+    {
+        forwarded(self, as: UITableViewDropDelegate.self) {
+            $0.tableView(tableView, dropPreviewParametersForRowAt: indexPath)
+        } ?? OptionalRequirements.unimplemented(nil)
+    }
 }
 
 /// How a drop on a table view would be handled, as UIKit's `UITableViewDropProposal`.

@@ -35,44 +35,64 @@ import Foundation
 
 extension UITableViewDataSource {
     /// Not implemented: one section.
-    public func numberOfSections(in tableView: UITableView) -> Int { OptionalRequirements.unimplemented(1) }
+    public func numberOfSections(in tableView: UITableView) -> Int {
+        forwarded(self, as: UITableViewDataSource.self) { $0.numberOfSections(in: tableView) }
+            ?? OptionalRequirements.unimplemented(1)
+    }
     /// Not implemented: `nil`, no title (a header is drawn only when the delegate gives a view).
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-        OptionalRequirements.unimplemented(nil)
+        forwarded(self, as: UITableViewDataSource.self) { $0.tableView(tableView, titleForHeaderInSection: section) }
+            ?? OptionalRequirements.unimplemented(nil)
     }
     /// Not implemented: `nil`, no footer title.
     public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-        OptionalRequirements.unimplemented(nil)
+        forwarded(self, as: UITableViewDataSource.self) { $0.tableView(tableView, titleForFooterInSection: section) }
+            ?? OptionalRequirements.unimplemented(nil)
     }
     /// Not implemented: `true`, every row is editable.
     public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
-        OptionalRequirements.unimplemented(true)
+        forwarded(self, as: UITableViewDataSource.self) { $0.tableView(tableView, canEditRowAt: indexPath) }
+            ?? OptionalRequirements.unimplemented(true)
     }
     /// Not implemented: whether the data source implements `tableView(_:moveRowAt:to:)`, UIKit's
     /// default answer ("the reordering control is shown if the data source implements
     /// `tableView(_:moveRowAt:to:)`").
     public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-        OptionalRequirements.unimplemented(tableView.dataSourceMovesRows(at: indexPath))
+        forwarded(self, as: UITableViewDataSource.self) { $0.tableView(tableView, canMoveRowAt: indexPath) }
+            ?? OptionalRequirements.unimplemented(tableView.dataSourceMovesRows(at: indexPath))
     }
     /// Not implemented: `nil`, no section index.
-    public func sectionIndexTitles(for tableView: UITableView) -> [String]? { OptionalRequirements.unimplemented(nil) }
+    public func sectionIndexTitles(for tableView: UITableView) -> [String]? {
+        forwarded(self, as: UITableViewDataSource.self) { $0.sectionIndexTitles(for: tableView) }
+            ?? OptionalRequirements.unimplemented(nil)
+    }
     /// Not implemented: the section at the title's index.
     ///
     /// No visible effect: UIKit asks when a user touches the section index.
     public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
-        OptionalRequirements.unimplemented(index)
+        forwarded(self, as: UITableViewDataSource.self) {
+            $0.tableView(tableView, sectionForSectionIndexTitle: title, at: index)
+        } ?? OptionalRequirements.unimplemented(index)
     }
     /// Not implemented: nothing happens.
     ///
     /// No visible effect: UIKit asks when a user deletes or inserts a row.
     public func tableView(
         _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
-    ) { OptionalRequirements.unimplemented(()) }
+    ) {
+        forwarded(self, as: UITableViewDataSource.self) {
+            $0.tableView(tableView, commit: editingStyle, forRowAt: indexPath)
+        } ?? OptionalRequirements.unimplemented(())
+    }
     /// Not implemented: nothing moves (and rows show no reorder control unless
     /// `tableView(_:canMoveRowAt:)` says so).
     public func tableView(
         _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
-    ) { OptionalRequirements.unimplemented(()) }
+    ) {
+        forwarded(self, as: UITableViewDataSource.self) {
+            $0.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)
+        } ?? OptionalRequirements.unimplemented(())
+    }
 }
 
 /// What prefetches a table view's data ahead of scrolling, as UIKit's
@@ -87,7 +107,9 @@ extension UITableViewDataSourcePrefetching {
     ///
     /// No visible effect: a snapshot never scrolls rows out of reach.
     public func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
-        OptionalRequirements.unimplemented(())
+        forwarded(self, as: UITableViewDataSourcePrefetching.self) {
+            $0.tableView(tableView, cancelPrefetchingForRowsAt: indexPaths)
+        } ?? OptionalRequirements.unimplemented(())
     }
 }
 

@@ -9,14 +9,22 @@ extension UITableViewDelegate {
     public func tableView(
         _ tableView: UITableView,
         previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
-    ) -> UITargetedPreview? { OptionalRequirements.unimplemented(nil) }
+    ) -> UITargetedPreview? {
+        forwarded(self, as: UITableViewDelegate.self) {
+            $0.tableView(tableView, previewForHighlightingContextMenuWithConfiguration: configuration)
+        } ?? OptionalRequirements.unimplemented(nil)
+    }
     /// Not implemented: `nil`, the menu returns to the row's cell.
     ///
     /// No visible effect: a context menu opens on a long press, which a snapshot has none of.
     public func tableView(
         _ tableView: UITableView,
         previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
-    ) -> UITargetedPreview? { OptionalRequirements.unimplemented(nil) }
+    ) -> UITargetedPreview? {
+        forwarded(self, as: UITableViewDelegate.self) {
+            $0.tableView(tableView, previewForDismissingContextMenuWithConfiguration: configuration)
+        } ?? OptionalRequirements.unimplemented(nil)
+    }
     /// Not implemented: nothing happens when the preview is tapped.
     ///
     /// No visible effect: a context menu's preview is tapped only after a long press, which a
@@ -24,46 +32,73 @@ extension UITableViewDelegate {
     public func tableView(
         _ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
         animator: any UIContextMenuInteractionCommitAnimating
-    ) { OptionalRequirements.unimplemented(()) }
+    ) {
+        forwarded(self, as: UITableViewDelegate.self) {
+            $0.tableView(tableView, willPerformPreviewActionForMenuWith: configuration, animator: animator)
+        } ?? OptionalRequirements.unimplemented(())
+    }
     /// Not implemented: nothing happens.
     ///
     /// No visible effect: a context menu opens on a long press, which a snapshot has none of.
     public func tableView(
         _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
         animator: (any UIContextMenuInteractionAnimating)?
-    ) { OptionalRequirements.unimplemented(()) }
+    ) {
+        forwarded(self, as: UITableViewDelegate.self) {
+            $0.tableView(tableView, willDisplayContextMenu: configuration, animator: animator)
+        } ?? OptionalRequirements.unimplemented(())
+    }
     /// Not implemented: nothing happens.
     ///
     /// No visible effect: a context menu opens on a long press, which a snapshot has none of.
     public func tableView(
         _ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
         animator: (any UIContextMenuInteractionAnimating)?
-    ) { OptionalRequirements.unimplemented(()) }
+    ) {
+        forwarded(self, as: UITableViewDelegate.self) {
+            $0.tableView(tableView, willEndContextMenuInteraction: configuration, animator: animator)
+        } ?? OptionalRequirements.unimplemented(())
+    }
     /// Not implemented: `false`, the edit menu offers nothing.
     ///
     /// No visible effect: the edit menu opens on a long press, which a snapshot has none of.
     public func tableView(
         _ tableView: UITableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath,
         withSender sender: Any?
-    ) -> Bool { OptionalRequirements.unimplemented(false) }
+    ) -> Bool {
+        forwarded(self, as: UITableViewDelegate.self) {
+            $0.tableView(tableView, canPerformAction: action, forRowAt: indexPath, withSender: sender)
+        } ?? OptionalRequirements.unimplemented(false)
+    }
     /// Not implemented: nothing happens.
     ///
     /// No visible effect: the edit menu opens on a long press, which a snapshot has none of.
     public func tableView(
         _ tableView: UITableView, performAction action: Selector, forRowAt indexPath: IndexPath,
         withSender sender: Any?
-    ) { OptionalRequirements.unimplemented(()) }
+    ) {
+        forwarded(self, as: UITableViewDelegate.self) {
+            $0.tableView(tableView, performAction: action, forRowAt: indexPath, withSender: sender)
+        } ?? OptionalRequirements.unimplemented(())
+    }
     /// Not implemented: `true`, focus may move.
     ///
     /// No visible effect: focus is not drawn in a snapshot.
     public func tableView(_ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext)
         -> Bool
-    { OptionalRequirements.unimplemented(true) }
+    {
+        forwarded(self, as: UITableViewDelegate.self) { $0.tableView(tableView, shouldUpdateFocusIn: context) }
+            ?? OptionalRequirements.unimplemented(true)
+    }
     /// Not implemented: nothing happens.
     ///
     /// No visible effect: focus is not drawn in a snapshot.
     public func tableView(
         _ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
         with coordinator: UIFocusAnimationCoordinator
-    ) { OptionalRequirements.unimplemented(()) }
+    ) {
+        forwarded(self, as: UITableViewDelegate.self) {
+            $0.tableView(tableView, didUpdateFocusIn: context, with: coordinator)
+        } ?? OptionalRequirements.unimplemented(())
+    }
 }

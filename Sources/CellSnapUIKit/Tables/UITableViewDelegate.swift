@@ -95,185 +95,247 @@ import Foundation
 extension UITableViewDelegate {
     /// Not implemented: nothing happens. CellSnap calls it for every row it draws, before drawing it.
     public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-        OptionalRequirements.unimplemented(())
+        forwarded(self, as: UITableViewDelegate.self) {
+            $0.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
+        } ?? OptionalRequirements.unimplemented(())
     }
     /// Not implemented: nothing happens. CellSnap calls it for every header it draws.
     public func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
-        OptionalRequirements.unimplemented(())
+        forwarded(self, as: UITableViewDelegate.self) {
+            $0.tableView(tableView, willDisplayHeaderView: view, forSection: section)
+        } ?? OptionalRequirements.unimplemented(())
     }
     /// Not implemented: nothing happens. CellSnap calls it for every footer it draws.
     public func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {
-        OptionalRequirements.unimplemented(())
+        forwarded(self, as: UITableViewDelegate.self) {
+            $0.tableView(tableView, willDisplayFooterView: view, forSection: section)
+        } ?? OptionalRequirements.unimplemented(())
     }
     /// Not implemented: nothing happens.
     ///
     /// No visible effect: a snapshot's rows stay displayed.
     public func tableView(
         _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
-    ) { OptionalRequirements.unimplemented(()) }
+    ) {
+        forwarded(self, as: UITableViewDelegate.self) {
+            $0.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath)
+        } ?? OptionalRequirements.unimplemented(())
+    }
     /// Not implemented: nothing happens.
     ///
     /// No visible effect: a snapshot's headers stay displayed.
     public func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {
-        OptionalRequirements.unimplemented(())
+        forwarded(self, as: UITableViewDelegate.self) {
+            $0.tableView(tableView, didEndDisplayingHeaderView: view, forSection: section)
+        } ?? OptionalRequirements.unimplemented(())
     }
     /// Not implemented: nothing happens.
     ///
     /// No visible effect: a snapshot's footers stay displayed.
     public func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {
-        OptionalRequirements.unimplemented(())
+        forwarded(self, as: UITableViewDelegate.self) {
+            $0.tableView(tableView, didEndDisplayingFooterView: view, forSection: section)
+        } ?? OptionalRequirements.unimplemented(())
     }
     /// Not implemented: the table view's ``UITableView/rowHeight``.
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        OptionalRequirements.unimplemented(tableView.rowHeight)
+        forwarded(self, as: UITableViewDelegate.self) { $0.tableView(tableView, heightForRowAt: indexPath) }
+            ?? OptionalRequirements.unimplemented(tableView.rowHeight)
     }
     /// Not implemented: the table view's ``UITableView/sectionHeaderHeight``.
     public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-        OptionalRequirements.unimplemented(tableView.sectionHeaderHeight)
+        forwarded(self, as: UITableViewDelegate.self) { $0.tableView(tableView, heightForHeaderInSection: section) }
+            ?? OptionalRequirements.unimplemented(tableView.sectionHeaderHeight)
     }
     /// Not implemented: the table view's ``UITableView/sectionFooterHeight``.
     public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
-        OptionalRequirements.unimplemented(tableView.sectionFooterHeight)
+        forwarded(self, as: UITableViewDelegate.self) { $0.tableView(tableView, heightForFooterInSection: section) }
+            ?? OptionalRequirements.unimplemented(tableView.sectionFooterHeight)
     }
     /// Not implemented: the table view's ``UITableView/estimatedRowHeight``.
     ///
     /// No visible effect: an estimate only places rows before they are measured, and CellSnap
     /// measures every row it draws.
     public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-        OptionalRequirements.unimplemented(tableView.estimatedRowHeight)
+        forwarded(self, as: UITableViewDelegate.self) { $0.tableView(tableView, estimatedHeightForRowAt: indexPath) }
+            ?? OptionalRequirements.unimplemented(tableView.estimatedRowHeight)
     }
     /// Not implemented: the table view's ``UITableView/estimatedSectionHeaderHeight``.
     ///
     /// No visible effect: CellSnap measures every header it draws.
     public func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
-        OptionalRequirements.unimplemented(tableView.estimatedSectionHeaderHeight)
+        forwarded(self, as: UITableViewDelegate.self) {
+            $0.tableView(tableView, estimatedHeightForHeaderInSection: section)
+        } ?? OptionalRequirements.unimplemented(tableView.estimatedSectionHeaderHeight)
     }
     /// Not implemented: the table view's ``UITableView/estimatedSectionFooterHeight``.
     ///
     /// No visible effect: CellSnap measures every footer it draws.
     public func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
-        OptionalRequirements.unimplemented(tableView.estimatedSectionFooterHeight)
+        forwarded(self, as: UITableViewDelegate.self) {
+            $0.tableView(tableView, estimatedHeightForFooterInSection: section)
+        } ?? OptionalRequirements.unimplemented(tableView.estimatedSectionFooterHeight)
     }
     /// Not implemented: `nil`, the section's title (if any) is drawn in the style's header.
     public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
-        OptionalRequirements.unimplemented(nil)
+        forwarded(self, as: UITableViewDelegate.self) { $0.tableView(tableView, viewForHeaderInSection: section) }
+            ?? OptionalRequirements.unimplemented(nil)
     }
     /// Not implemented: `nil`, the section's footer title (if any) is drawn.
     public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
-        OptionalRequirements.unimplemented(nil)
+        forwarded(self, as: UITableViewDelegate.self) { $0.tableView(tableView, viewForFooterInSection: section) }
+            ?? OptionalRequirements.unimplemented(nil)
     }
     /// Not implemented: nothing happens.
     ///
     /// No visible effect: nothing is tapped in a snapshot.
     public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
-        OptionalRequirements.unimplemented(())
+        forwarded(self, as: UITableViewDelegate.self) {
+            $0.tableView(tableView, accessoryButtonTappedForRowWith: indexPath)
+        } ?? OptionalRequirements.unimplemented(())
     }
     /// Not implemented: `true`, every row highlights when touched.
     ///
     /// No visible effect: a row highlights under a finger, which a snapshot has none of (a cell
     /// whose `isHighlighted` code sets is drawn highlighted without asking, as in UIKit).
     public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-        OptionalRequirements.unimplemented(true)
+        forwarded(self, as: UITableViewDelegate.self) { $0.tableView(tableView, shouldHighlightRowAt: indexPath) }
+            ?? OptionalRequirements.unimplemented(true)
     }
     /// Not implemented: nothing happens.
     ///
     /// No visible effect: nothing is touched in a snapshot.
     public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
-        OptionalRequirements.unimplemented(())
+        forwarded(self, as: UITableViewDelegate.self) { $0.tableView(tableView, didHighlightRowAt: indexPath) }
+            ?? OptionalRequirements.unimplemented(())
     }
     /// Not implemented: nothing happens.
     ///
     /// No visible effect: nothing is touched in a snapshot.
     public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
-        OptionalRequirements.unimplemented(())
+        forwarded(self, as: UITableViewDelegate.self) { $0.tableView(tableView, didUnhighlightRowAt: indexPath) }
+            ?? OptionalRequirements.unimplemented(())
     }
     /// Not implemented: the row is selected as proposed.
     ///
     /// No visible effect: UIKit asks only when a user selects a row, and `selectRow(at:animated:scrollPosition:)` does not ask.
     public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-        OptionalRequirements.unimplemented(indexPath)
+        forwarded(self, as: UITableViewDelegate.self) { $0.tableView(tableView, willSelectRowAt: indexPath) }
+            ?? OptionalRequirements.unimplemented(indexPath)
     }
     /// Not implemented: the row is deselected as proposed.
     ///
     /// No visible effect: UIKit asks only when a user deselects a row.
     public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
-        OptionalRequirements.unimplemented(indexPath)
+        forwarded(self, as: UITableViewDelegate.self) { $0.tableView(tableView, willDeselectRowAt: indexPath) }
+            ?? OptionalRequirements.unimplemented(indexPath)
     }
     /// Not implemented: nothing happens.
     ///
     /// No visible effect: UIKit tells it only when a user selects a row.
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        OptionalRequirements.unimplemented(())
+        forwarded(self, as: UITableViewDelegate.self) { $0.tableView(tableView, didSelectRowAt: indexPath) }
+            ?? OptionalRequirements.unimplemented(())
     }
     /// Not implemented: nothing happens.
     ///
     /// No visible effect: UIKit tells it only when a user deselects a row.
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
-        OptionalRequirements.unimplemented(())
+        forwarded(self, as: UITableViewDelegate.self) { $0.tableView(tableView, didDeselectRowAt: indexPath) }
+            ?? OptionalRequirements.unimplemented(())
     }
     /// Not implemented: `false`.
     ///
     /// No visible effect: a two-finger pan starts it, which a snapshot has none of.
     public func tableView(
         _ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
-    ) -> Bool { OptionalRequirements.unimplemented(false) }
+    ) -> Bool {
+        forwarded(self, as: UITableViewDelegate.self) {
+            $0.tableView(tableView, shouldBeginMultipleSelectionInteractionAt: indexPath)
+        } ?? OptionalRequirements.unimplemented(false)
+    }
     /// Not implemented: nothing happens.
     ///
     /// No visible effect: a two-finger pan starts it, which a snapshot has none of.
     public func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {
-        OptionalRequirements.unimplemented(())
+        forwarded(self, as: UITableViewDelegate.self) {
+            $0.tableView(tableView, didBeginMultipleSelectionInteractionAt: indexPath)
+        } ?? OptionalRequirements.unimplemented(())
     }
     /// Not implemented: nothing happens.
     ///
     /// No visible effect: a two-finger pan starts it, which a snapshot has none of.
     public func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {
-        OptionalRequirements.unimplemented(())
+        forwarded(self, as: UITableViewDelegate.self) { $0.tableViewDidEndMultipleSelectionInteraction(tableView) }
+            ?? OptionalRequirements.unimplemented(())
     }
     /// Not implemented: `.delete`, as UIKit gives every editable row.
     public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
         -> UITableViewCell.EditingStyle
-    { OptionalRequirements.unimplemented(.delete) }
+    {
+        forwarded(self, as: UITableViewDelegate.self) { $0.tableView(tableView, editingStyleForRowAt: indexPath) }
+            ?? OptionalRequirements.unimplemented(.delete)
+    }
     /// Not implemented: `nil`, UIKit's own title, "Delete".
     ///
     /// No visible effect: the confirmation shows on a swiped row, and a table view's rows are
     /// never swiped in a snapshot.
     public func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath)
         -> String?
-    { OptionalRequirements.unimplemented(nil) }
+    {
+        forwarded(self, as: UITableViewDelegate.self) {
+            $0.tableView(tableView, titleForDeleteConfirmationButtonForRowAt: indexPath)
+        } ?? OptionalRequirements.unimplemented(nil)
+    }
     /// Not implemented: `nil`, no leading actions.
     ///
     /// No visible effect: a table view's rows are never swiped in a snapshot.
     public func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
         -> UISwipeActionsConfiguration?
-    { OptionalRequirements.unimplemented(nil) }
+    {
+        forwarded(self, as: UITableViewDelegate.self) {
+            $0.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
+        } ?? OptionalRequirements.unimplemented(nil)
+    }
     /// Not implemented: `nil`, the delete action of an editable row.
     ///
     /// No visible effect: a table view's rows are never swiped in a snapshot.
     public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
         -> UISwipeActionsConfiguration?
-    { OptionalRequirements.unimplemented(nil) }
+    {
+        forwarded(self, as: UITableViewDelegate.self) {
+            $0.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
+        } ?? OptionalRequirements.unimplemented(nil)
+    }
     /// Not implemented: `nil`, the delete action of an editable row (deprecated since iOS 13 for
     /// the swipe actions configurations).
     ///
     /// No visible effect: a table view's rows are never swiped in a snapshot.
     public func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath)
         -> [UITableViewRowAction]?
-    { OptionalRequirements.unimplemented(nil) }
+    {
+        forwarded(self, as: UITableViewDelegate.self) { $0.tableView(tableView, editActionsForRowAt: indexPath) }
+            ?? OptionalRequirements.unimplemented(nil)
+    }
     /// Not implemented: `true`, an editing row's content moves aside for its editing control.
     public func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
-        OptionalRequirements.unimplemented(true)
+        forwarded(self, as: UITableViewDelegate.self) {
+            $0.tableView(tableView, shouldIndentWhileEditingRowAt: indexPath)
+        } ?? OptionalRequirements.unimplemented(true)
     }
     /// Not implemented: nothing happens.
     ///
     /// No visible effect: a row begins editing when swiped, which a snapshot never is.
     public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {
-        OptionalRequirements.unimplemented(())
+        forwarded(self, as: UITableViewDelegate.self) { $0.tableView(tableView, willBeginEditingRowAt: indexPath) }
+            ?? OptionalRequirements.unimplemented(())
     }
     /// Not implemented: nothing happens.
     ///
     /// No visible effect: a row ends editing after a swipe, which a snapshot never has.
     public func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
-        OptionalRequirements.unimplemented(())
+        forwarded(self, as: UITableViewDelegate.self) { $0.tableView(tableView, didEndEditingRowAt: indexPath) }
+            ?? OptionalRequirements.unimplemented(())
     }
     /// Not implemented: the proposed destination.
     ///
@@ -281,34 +343,46 @@ extension UITableViewDelegate {
     public func tableView(
         _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
         toProposedIndexPath proposedDestinationIndexPath: IndexPath
-    ) -> IndexPath { OptionalRequirements.unimplemented(proposedDestinationIndexPath) }
+    ) -> IndexPath {
+        forwarded(self, as: UITableViewDelegate.self) {
+            $0.tableView(
+                tableView, targetIndexPathForMoveFromRowAt: sourceIndexPath,
+                toProposedIndexPath: proposedDestinationIndexPath)
+        } ?? OptionalRequirements.unimplemented(proposedDestinationIndexPath)
+    }
     /// Not implemented: `0`; a row the delegate gives no other level keeps its cell's own `indentationLevel`.
     public func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
-        OptionalRequirements.unimplemented(0)
+        forwarded(self, as: UITableViewDelegate.self) { $0.tableView(tableView, indentationLevelForRowAt: indexPath) }
+            ?? OptionalRequirements.unimplemented(0)
     }
     /// Not implemented: `false`, no edit menu.
     ///
     /// No visible effect: the menu opens on a long press, which a snapshot has none of.
     public func tableView(_ tableView: UITableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool {
-        OptionalRequirements.unimplemented(false)
+        forwarded(self, as: UITableViewDelegate.self) { $0.tableView(tableView, shouldShowMenuForRowAt: indexPath) }
+            ?? OptionalRequirements.unimplemented(false)
     }
     /// Not implemented: `true`.
     ///
     /// No visible effect: focus is not drawn in a snapshot.
     public func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool {
-        OptionalRequirements.unimplemented(true)
+        forwarded(self, as: UITableViewDelegate.self) { $0.tableView(tableView, canFocusRowAt: indexPath) }
+            ?? OptionalRequirements.unimplemented(true)
     }
     /// Not implemented: `nil`, the table view's own choice.
     ///
     /// No visible effect: focus is not drawn in a snapshot.
     public func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath? {
-        OptionalRequirements.unimplemented(nil)
+        forwarded(self, as: UITableViewDelegate.self) { $0.indexPathForPreferredFocusedView(in: tableView) }
+            ?? OptionalRequirements.unimplemented(nil)
     }
     /// Not implemented: the table view's ``UITableView/selectionFollowsFocus``.
     ///
     /// No visible effect: focus is not drawn in a snapshot.
     public func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool {
-        OptionalRequirements.unimplemented(tableView.selectionFollowsFocus)
+        forwarded(self, as: UITableViewDelegate.self) {
+            $0.tableView(tableView, selectionFollowsFocusForRowAt: indexPath)
+        } ?? OptionalRequirements.unimplemented(tableView.selectionFollowsFocus)
     }
     /// Not implemented: `true`, rows spring-load when the table view allows it.
     ///
@@ -316,23 +390,35 @@ extension UITableViewDelegate {
     public func tableView(
         _ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath,
         with context: any UISpringLoadedInteractionContext
-    ) -> Bool { OptionalRequirements.unimplemented(true) }
+    ) -> Bool {
+        forwarded(self, as: UITableViewDelegate.self) {
+            $0.tableView(tableView, shouldSpringLoadRowAt: indexPath, with: context)
+        } ?? OptionalRequirements.unimplemented(true)
+    }
     /// Not implemented: `false`.
     ///
     /// No visible effect: a primary action follows a tap, which a snapshot has none of.
     public func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool {
-        OptionalRequirements.unimplemented(false)
+        forwarded(self, as: UITableViewDelegate.self) {
+            $0.tableView(tableView, canPerformPrimaryActionForRowAt: indexPath)
+        } ?? OptionalRequirements.unimplemented(false)
     }
     /// Not implemented: nothing happens.
     ///
     /// No visible effect: a primary action follows a tap, which a snapshot has none of.
     public func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath) {
-        OptionalRequirements.unimplemented(())
+        forwarded(self, as: UITableViewDelegate.self) {
+            $0.tableView(tableView, performPrimaryActionForRowAt: indexPath)
+        } ?? OptionalRequirements.unimplemented(())
     }
     /// Not implemented: `nil`, no context menu.
     ///
     /// No visible effect: a context menu opens on a long press, which a snapshot has none of.
     public func tableView(
         _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
-    ) -> UIContextMenuConfiguration? { OptionalRequirements.unimplemented(nil) }
+    ) -> UIContextMenuConfiguration? {
+        forwarded(self, as: UITableViewDelegate.self) {
+            $0.tableView(tableView, contextMenuConfigurationForRowAt: indexPath, point: point)
+        } ?? OptionalRequirements.unimplemented(nil)
+    }
 }

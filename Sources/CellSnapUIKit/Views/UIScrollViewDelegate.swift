@@ -31,70 +31,103 @@ import Foundation
 
 extension UIScrollViewDelegate {
     /// Not implemented: nothing happens.
-    public func scrollViewDidScroll(_ scrollView: UIScrollView) { OptionalRequirements.unimplemented(()) }
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        forwarded(self, as: UIScrollViewDelegate.self) { $0.scrollViewDidScroll(scrollView) }
+            ?? OptionalRequirements.unimplemented(())
+    }
     /// Not implemented: nothing happens.
     ///
     /// No visible effect: nothing zooms in a snapshot.
-    public func scrollViewDidZoom(_ scrollView: UIScrollView) { OptionalRequirements.unimplemented(()) }
+    public func scrollViewDidZoom(_ scrollView: UIScrollView) {
+        forwarded(self, as: UIScrollViewDelegate.self) { $0.scrollViewDidZoom(scrollView) }
+            ?? OptionalRequirements.unimplemented(())
+    }
     /// Not implemented: nothing happens.
     ///
     /// No visible effect: nothing is dragged in a snapshot.
-    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { OptionalRequirements.unimplemented(()) }
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+        forwarded(self, as: UIScrollViewDelegate.self) { $0.scrollViewWillBeginDragging(scrollView) }
+            ?? OptionalRequirements.unimplemented(())
+    }
     /// Not implemented: nothing happens.
     ///
     /// No visible effect: nothing is dragged in a snapshot.
     public func scrollViewWillEndDragging(
         _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
-    ) { OptionalRequirements.unimplemented(()) }
+    ) {
+        forwarded(self, as: UIScrollViewDelegate.self) {
+            $0.scrollViewWillEndDragging(scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
+        } ?? OptionalRequirements.unimplemented(())
+    }
     /// Not implemented: nothing happens.
     ///
     /// No visible effect: nothing is dragged in a snapshot.
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-        OptionalRequirements.unimplemented(())
+        forwarded(self, as: UIScrollViewDelegate.self) {
+            $0.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate)
+        } ?? OptionalRequirements.unimplemented(())
     }
     /// Not implemented: nothing happens.
     ///
     /// No visible effect: nothing decelerates in a snapshot.
-    public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) { OptionalRequirements.unimplemented(()) }
+    public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
+        forwarded(self, as: UIScrollViewDelegate.self) { $0.scrollViewWillBeginDecelerating(scrollView) }
+            ?? OptionalRequirements.unimplemented(())
+    }
     /// Not implemented: nothing happens.
     ///
     /// No visible effect: nothing decelerates in a snapshot.
-    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { OptionalRequirements.unimplemented(()) }
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+        forwarded(self, as: UIScrollViewDelegate.self) { $0.scrollViewDidEndDecelerating(scrollView) }
+            ?? OptionalRequirements.unimplemented(())
+    }
     /// Not implemented: nothing happens.
     ///
     /// No visible effect: scrolling is never animated in a snapshot.
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
-        OptionalRequirements.unimplemented(())
+        forwarded(self, as: UIScrollViewDelegate.self) { $0.scrollViewDidEndScrollingAnimation(scrollView) }
+            ?? OptionalRequirements.unimplemented(())
     }
     /// Not implemented: `nil`, the scroll view does not zoom.
     ///
     /// No visible effect: a snapshot shows the zoom scale code sets, never a pinch.
-    public func viewForZooming(in scrollView: UIScrollView) -> UIView? { OptionalRequirements.unimplemented(nil) }
+    public func viewForZooming(in scrollView: UIScrollView) -> UIView? {
+        forwarded(self, as: UIScrollViewDelegate.self) { $0.viewForZooming(in: scrollView) }
+            ?? OptionalRequirements.unimplemented(nil)
+    }
     /// Not implemented: nothing happens.
     ///
     /// No visible effect: nothing zooms in a snapshot.
     public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {
-        OptionalRequirements.unimplemented(())
+        forwarded(self, as: UIScrollViewDelegate.self) { $0.scrollViewWillBeginZooming(scrollView, with: view) }
+            ?? OptionalRequirements.unimplemented(())
     }
     /// Not implemented: nothing happens.
     ///
     /// No visible effect: nothing zooms in a snapshot.
     public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {
-        OptionalRequirements.unimplemented(())
+        forwarded(self, as: UIScrollViewDelegate.self) {
+            $0.scrollViewDidEndZooming(scrollView, with: view, atScale: scale)
+        } ?? OptionalRequirements.unimplemented(())
     }
     /// Not implemented: `true`, a tap on the status bar scrolls to the top.
     ///
     /// No visible effect: nothing is tapped in a snapshot.
     public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
-        OptionalRequirements.unimplemented(true)
+        forwarded(self, as: UIScrollViewDelegate.self) { $0.scrollViewShouldScrollToTop(scrollView) }
+            ?? OptionalRequirements.unimplemented(true)
     }
     /// Not implemented: nothing happens.
     ///
     /// No visible effect: nothing is tapped in a snapshot.
-    public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) { OptionalRequirements.unimplemented(()) }
+    public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {
+        forwarded(self, as: UIScrollViewDelegate.self) { $0.scrollViewDidScrollToTop(scrollView) }
+            ?? OptionalRequirements.unimplemented(())
+    }
     /// Not implemented: nothing happens.
     public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
-        OptionalRequirements.unimplemented(())
+        forwarded(self, as: UIScrollViewDelegate.self) { $0.scrollViewDidChangeAdjustedContentInset(scrollView) }
+            ?? OptionalRequirements.unimplemented(())
     }
 }
 

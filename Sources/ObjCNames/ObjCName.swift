@@ -3,6 +3,16 @@
 /// `didTapWithSender:`, `move(to:)` is `moveTo:` (no "With" before or after a preposition),
 /// `init(frame:)` is `initWithFrame:`, a property's setter is `setTitle:`.
 public enum ObjCName {
+    /// The selector of a method as `#function` names it inside the method:
+    /// `tableView(_:heightForRowAt:)` is `tableView:heightForRowAt:`, `numberOfSections(in:)` is
+    /// `numberOfSectionsIn:`, and a property's name (no parentheses) is its own selector.
+    public static func selector(function: String) -> String {
+        guard let open = function.firstIndex(of: "("), function.hasSuffix(")") else { return function }
+        let labels = function[function.index(after: open)..<function.index(before: function.endIndex)]
+            .split(separator: ":").map { $0 == "_" ? nil : String($0) }
+        return selector(base: String(function[..<open]), labels: labels)
+    }
+
     /// The selector of a method named `base` whose parameters have `labels` (`nil` for `_`).
     public static func selector(base: String, labels: [String?]) -> String {
         guard let first = labels.first else { return base }
@@ -36,7 +46,7 @@ public enum ObjCName {
     }
 
     /// The prepositions Swift's naming rules know (its list of English prepositions).
-    static func isPreposition(_ word: String) -> Bool { prepositions.contains(word.lowercased()) }
+    public static func isPreposition(_ word: String) -> Bool { prepositions.contains(word.lowercased()) }
 
     private static let prepositions: Set<String> = [
         "above", "after", "along", "alongside", "as", "at", "before", "below", "by", "following", "for", "from",
