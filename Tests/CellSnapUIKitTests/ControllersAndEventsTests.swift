@@ -227,6 +227,9 @@ import Testing
         #expect(animator.items(in: CGRect(x: 0, y: 0, width: 110, height: 110)).count == 1)
         #expect(animator.items(in: CGRect(x: 0, y: 0, width: 90, height: 90)).isEmpty)
         #expect(box.frame == CGRect(x: 100, y: 100, width: 40, height: 40))
+        let lazyAnimator = UIDynamicAnimator()
+        lazyAnimator.addBehavior(UICollisionBehavior(items: [box]))
+        #expect(lazyAnimator.referenceView == nil && lazyAnimator.behaviors.count == 1)
 
         var errors: [String] = []
         UIApplication.shared.requestSceneSessionActivation(nil, userActivity: nil, options: nil) {

@@ -34,6 +34,11 @@ import Foundation
         super.init()
     }
 
+    /// An animator with no reference view, as `NSObject`'s `init()` makes one on iOS (UIKit does
+    /// not mark it unavailable; a library that makes its animator lazily and adds behaviours later
+    /// calls it): ``referenceView`` is `nil`.
+    public override init() { super.init() }
+
     /// An animator of a collection view layout's items: its layout attributes, which a layout
     /// subclass adds to behaviours and returns from its own methods (a bouncing flow layout).
     public init(collectionViewLayout layout: UICollectionViewLayout) {
