@@ -1,7 +1,8 @@
 // Bars drawn in their appearances, as iOS 15 and later draw them, measured in pixels on an
 // iPhone 13 (3x) in both layout directions: a navigation controller's bars at rest are at their
 // scroll edge (the scroll-edge appearance, or the standard one without its background), a tab
-// bar shows its standard appearance; backgrounds, the one-pixel shadow line, title attributes,
+// bar shows its standard appearance over content that runs beneath it and its scroll-edge one
+// where the content ends above it; backgrounds, the one-pixel shadow line, title attributes,
 // item attributes, the legacy properties, and the refusals of what bars do not draw.
 import CellSnapUIKitSnapshots
 import Foundation
@@ -214,24 +215,79 @@ import UIKit
         }
     }
 
-    @Test(arguments: directions)
-    func tabBarDrawsItsStandardAppearance(_ direction: UITraitEnvironmentLayoutDirection) throws {
-        let tabs = makeTabs()
+    /// A yellow opaque tab bar appearance with a black shadow line and the selected icon in red.
+    func yellowTabBar() -> UITabBarAppearance {
         let appearance = UITabBarAppearance()
         appearance.configureWithOpaqueBackground()
         appearance.backgroundColor = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
         appearance.shadowColor = .black
         appearance.stackedLayoutAppearance.selected.iconColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
-        tabs.tabBar.standardAppearance = appearance
+        return appearance
+    }
+
+    /// The app's tabs with a list of 40 rows in the first, whose content runs beneath the tab bar.
+    func tabsOverALongList() -> (UITabBarController, UITableView) {
+        let list = UITableViewController(style: .plain)
+        list.tableView.dataSource = longList
+        list.tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        list.tabBarItem = UITabBarItem(title: "Inbox", image: UIImage(systemName: "tray"), tag: 0)
+        let settings = UINavigationController(rootViewController: SettingsViewController())
+        settings.tabBarItem = UITabBarItem(title: "Settings", image: UIImage(systemName: "gear"), tag: 1)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [list, settings]
+        return (tabs, list.tableView)
+    }
+
+    /// Checks the bar of `tabs` drawn with `background` (`nil`: the content's white shows through,
+    /// without a shadow line) and the selected icon in red, in `direction`.
+    func expectTabBar(
+        _ tabs: UITabBarController, background: UInt32?, _ direction: UITraitEnvironmentLayoutDirection,
+        before drawing: () -> Void = {}
+    ) throws {
         try drawn(tabs, direction: direction) { image in
+            drawing()
             let bar = tabs.tabBar.frame
-            #expect(pixel(image, 5, bar.minY + 20) == rgba(0xFFFF00))
-            #expect(image[15, Int(bar.minY * 3)] == rgba(0x000000))
+            #expect(pixel(image, 5, bar.minY + 20) == rgba(background ?? 0xFFFFFF))
+            #expect(image[15, Int(bar.minY * 3)] == rgba(background == nil ? 0xFFFFFF : 0x000000))
             // The selected tab (Inbox, the leading half) draws its symbol in the icon colour.
             let leadingHalf = CGRect(
                 x: direction == .leftToRight ? 0 : 195, y: bar.minY + 4, width: 195, height: 28)
             #expect(containsReddish(image, in: leadingHalf))
         }
+    }
+
+    /// Content runs beneath the bar: the standard appearance.
+    @Test(arguments: directions)
+    func tabBarDrawsItsStandardAppearance(_ direction: UITraitEnvironmentLayoutDirection) throws {
+        let (tabs, _) = tabsOverALongList()
+        tabs.tabBar.standardAppearance = yellowTabBar()
+        try expectTabBar(tabs, background: 0xFFFF00, direction)
+    }
+
+    /// The content ends above the bar (a short screen without a list, or a list scrolled to its
+    /// end): the scroll-edge appearance, which is the standard one without background or shadow
+    /// line unless it is set, as iOS 15 and later draw it.
+    @Test(arguments: directions)
+    func tabBarIsTransparentAtTheScrollEdge(_ direction: UITraitEnvironmentLayoutDirection) throws {
+        let short = makeTabs()
+        short.tabBar.standardAppearance = yellowTabBar()
+        try expectTabBar(short, background: nil, direction)
+
+        let (scrolled, list) = tabsOverALongList()
+        scrolled.tabBar.standardAppearance = yellowTabBar()
+        try drawn(scrolled, direction: direction) { _ in
+            list.layoutIfNeeded()
+            let end = list.contentSize.height + list.adjustedContentInset.bottom - list.bounds.height
+            list.setContentOffset(CGPoint(x: 0, y: end), animated: false)
+        }
+        try expectTabBar(scrolled, background: nil, direction)
+
+        let blue = yellowTabBar()
+        blue.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+        let edge = makeTabs()
+        edge.tabBar.standardAppearance = yellowTabBar()
+        edge.tabBar.scrollEdgeAppearance = blue
+        try expectTabBar(edge, background: 0x0000FF, direction)
     }
 
     @Test func aTabBarBadgeIsRefused() throws {
@@ -410,5 +466,19 @@ import UIKit
                 assertSnapshot(of: navigation, as: .image(on: .iPhone13), named: "aLongTitleBetweenItems")
             }
         }
+    }
+}
+
+/// A data source of 40 rows.
+@MainActor private let longList = FortyRows()
+
+/// Forty rows titled by their number.
+@MainActor private final class FortyRows: NSObject, UITableViewDataSource {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 40 }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        cell.textLabel?.text = "Row \(indexPath.row + 1)"
+        return cell
     }
 }

@@ -363,7 +363,8 @@ import Foundation
     open var badgeColor: UIColor?
     /// The tab bar's appearance while this item is selected (iOS 15), drawn in place of the bar's own.
     open var standardAppearance: UITabBarAppearance?
-    /// No visible effect: content runs beneath a tab bar at rest, so CellSnap draws the standard appearance.
+    /// The tab bar's appearance at the scroll edge while this item is selected (iOS 15), drawn in
+    /// place of the bar's own (see ``UITabBar``).
     open var scrollEdgeAppearance: UITabBarAppearance?
     /// Moves the item's title by this offset (added to its appearance's title position adjustment).
     open var titlePositionAdjustment = UIOffset.zero

@@ -4,9 +4,13 @@ import Foundation
 /// The bar of tabs at the bottom of a tab bar controller, as UIKit's `UITabBar`: each item's symbol
 /// above its title (10 pt medium), the selected one in the tint colour (``selectedItem``), the
 /// others in gray (``unselectedItemTintColor``), over its appearance's background with the shadow
-/// line at its top. Content runs beneath a tab bar at rest, so it draws its standard appearance
-/// (``standardAppearance``, the material and hairline by default), not its scroll-edge one; the
-/// items' colours and title attributes come from the appearance's ``UITabBarAppearance/stackedLayoutAppearance``.
+/// line at its top. A tab bar controller's bar draws its standard appearance (``standardAppearance``,
+/// the material and hairline by default) while content runs beneath it, and its scroll-edge one at
+/// the scroll edge, as iOS 15 and later do: when the selected screen's content ends at or above the
+/// bar, or the screen has no scroll view (``scrollEdgeAppearance``, or the standard appearance
+/// without background or shadow when it is `nil`); a tab bar no controller manages draws its
+/// standard appearance. The items' colours and title attributes come from the appearance's
+/// ``UITabBarAppearance/stackedLayoutAppearance``.
 /// The legacy properties (``barTintColor``, ``barStyle``, ``isTranslucent``, ``backgroundImage``,
 /// ``shadowImage``) change ``standardAppearance``, as UIKit's do.
 @preconcurrency @MainActor open class UITabBar: UIView {
@@ -65,11 +69,13 @@ import Foundation
             setNeedsLayout()
         }
     }
-    /// The appearance when content's end reaches the bar.
-    ///
-    /// No visible effect: content runs beneath a tab bar at rest, so CellSnap draws ``standardAppearance``.
+    /// The appearance a tab bar controller's bar draws when the content's end reaches the bar (see
+    /// the type's discussion); `nil` draws ``standardAppearance`` without background or shadow.
     open var scrollEdgeAppearance: UITabBarAppearance? {
-        didSet { AppearanceRegistry.note(self, \UITabBar.scrollEdgeAppearance) }
+        didSet {
+            AppearanceRegistry.note(self, \UITabBar.scrollEdgeAppearance)
+            setNeedsLayout()
+        }
     }
     /// The legacy bar style: `.black` draws the dark material.
     open var barStyle = UIBarStyle.default {
@@ -146,7 +152,7 @@ import Foundation
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let appearance = selectedItem?.standardAppearance ?? standardAppearance
+        let appearance = cellSnapDrawnAppearance
         background.install(appearance, in: self, shadowAtTop: true)
         refusals.reset()
         for view in itemViews { view.removeFromSuperview() }
@@ -164,6 +170,28 @@ import Foundation
                 itemViews.append(view)
             }
         }
+    }
+
+    /// The tab bar controller that manages the bar, which then draws its scroll-edge appearance at
+    /// the scroll edge.
+    final weak var cellSnapController: UITabBarController?
+
+    /// The appearance the bar draws (see the type's discussion): the selected item's own before the
+    /// bar's.
+    final var cellSnapDrawnAppearance: UITabBarAppearance {
+        let standard = selectedItem?.standardAppearance ?? standardAppearance
+        guard let controller = cellSnapController, controller.tabBar === self,
+            Self.contentEndsAboveBar(controller.selectedViewController?.cellSnapBottomEdgeScrollView)
+        else { return standard }
+        return selectedItem?.scrollEdgeAppearance ?? scrollEdgeAppearance ?? standard.cellSnapTransparentCopy()
+    }
+
+    /// Whether the selected screen's content ends at or above the bar: its bottom-edge scroll view
+    /// (see ``UIViewController/cellSnapBottomEdgeScrollView``) scrolled to its end, or none.
+    private static func contentEndsAboveBar(_ scrollView: UIScrollView?) -> Bool {
+        guard let scrollView else { return true }
+        let end = scrollView.contentSize.height + scrollView.adjustedContentInset.bottom
+        return scrollView.contentOffset.y + scrollView.bounds.height >= end - 0.5
     }
 
     /// An item's symbol and title in its state's colours and attributes: the selected one in the

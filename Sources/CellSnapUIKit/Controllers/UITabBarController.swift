@@ -215,6 +215,10 @@ import Foundation
     override func cellSnapPrepareLayout() {
         guard let view = viewIfLoaded else { return }
         tabBar.selectedItem = selectedViewController?.tabBarItem
+        tabBar.cellSnapController = self
+        // The bar draws its scroll-edge appearance by where the selected screen's content ends,
+        // which this pass lays out before it (the bar is above the screen's view).
+        tabBar.setNeedsLayout()
         tabBar.isHidden = isTabBarHidden
         let height = tabBar.sizeThatFits(view.bounds.size).height
         tabBar.frame = CGRect(x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)

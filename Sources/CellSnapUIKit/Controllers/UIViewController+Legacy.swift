@@ -119,6 +119,22 @@ extension UIViewController {
             .compactMap { self.cellSnapLegacy.contentScrollViews[$0.rawValue]?.scrollView }.first
     }
 
+    /// The scroll view whose content's end a tab bar follows to draw its scroll-edge appearance:
+    /// a navigation controller's top screen's, a tab bar controller's selected screen's, else
+    /// ``UIViewController/contentScrollView(for:)`` for the bottom edge, else the view itself or
+    /// its backmost subview when that is a scroll view. UIKit does not document how it finds the
+    /// scroll view a controller did not name; CellSnap's choice is the rule apps meet in practice
+    /// (a navigation bar's large title follows a scroll view only in those two places).
+    final var cellSnapBottomEdgeScrollView: UIScrollView? {
+        if let navigation = self as? UINavigationController {
+            return navigation.topViewController?.cellSnapBottomEdgeScrollView
+        }
+        if let tabs = self as? UITabBarController { return tabs.selectedViewController?.cellSnapBottomEdgeScrollView }
+        if let named = contentScrollView(for: .bottom) { return named }
+        guard let view = viewIfLoaded else { return nil }
+        return view as? UIScrollView ?? view.subviews.first as? UIScrollView
+    }
+
     final func cellSnapSetContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge) {
         for side in [NSDirectionalRectEdge.top, .leading, .bottom, .trailing] where edge.contains(side) {
             cellSnapLegacy.contentScrollViews[side.rawValue] = WeakScrollView(scrollView: scrollView)
