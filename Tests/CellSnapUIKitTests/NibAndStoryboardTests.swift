@@ -511,7 +511,9 @@ final class IBFixtureExpandingCell: UITableViewCell {
 
 /// Runtime attributes on UIKit's own properties, set by key-value coding as Interface Builder sets
 /// them: a rect for a text view's insets (its four numbers in order: top, left, bottom, right), a
-/// key path through the text container, flags and a number on a label.
+/// key path through the text container, flags and a number on a label. The label's first attribute
+/// names a property no class has (`cornerRadius`, left behind by a removed `@IBInspectable`): UIKit
+/// logs it and sets the others, as since iOS 8.
 @MainActor @Suite struct RuntimeAttributeTests {
     @Test func uikitsOwnPropertiesAreSetByName() throws {
         let objects = UINib(nibName: "IBRuntimeAttributes", bundle: Bundle.module).instantiate(withOwner: nil)
@@ -521,6 +523,7 @@ final class IBFixtureExpandingCell: UITableViewCell {
         #expect(textView.textContainer.lineFragmentPadding == 0)
         let label = try #require(root.subviews.compactMap { $0 as? UILabel }.first)
         #expect(label.clipsToBounds && label.adjustsFontSizeToFitWidth && label.minimumScaleFactor == 0.5)
+        #expect(label.layer.cornerRadius == 0)
         // A title with a line break (a `<string key="title">` element), and a key path through the
         // button's title label to an enumeration set from a number.
         let button = try #require(root.subviews.last as? UIButton)

@@ -146,7 +146,12 @@ extension IBReading {
             return setLayer(value, key: String(keyPath.dropFirst(6)), of: view, element: element, loader: loader)
         }
         if let problem = KeyValueCoding.problems(during: { object.setValue(value, forKeyPath: keyPath) }).first {
-            loader.fail(element, "the runtime attribute \(keyPath) is not set: \(problem.reason)")
+            // Since iOS 8 the nib loader catches what setting a runtime attribute raises, logs it
+            // and goes on (a leftover attribute of a removed `@IBInspectable` is common).
+            let place = IBFailure(file: loader.document.fileName, element: element, "")
+            reportToStandardError(
+                "Failed to set (\(keyPath)) user defined inspected property on (\(type(of: object))) in "
+                    + "\(place.location): \(problem.reason); the attribute is left out, as UIKit leaves it out")
         }
     }
 
