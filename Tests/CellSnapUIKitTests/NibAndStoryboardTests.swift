@@ -531,6 +531,28 @@ final class IBFixtureExpandingCell: UITableViewCell {
         #expect(button.titleLabel?.textAlignment == .center && button.titleLabel?.numberOfLines == 2)
     }
 
+    /// Views laid out by hand in an Auto Layout document (`fixedFrame`, no constraints): the
+    /// compiler's fixed left, top, width and height keep each at its document frame, in both
+    /// directions (they are left and top, not leading); a constrained view beside them follows its
+    /// trailing constraint.
+    @Test(arguments: [UISemanticContentAttribute.forceLeftToRight, .forceRightToLeft])
+    func viewsOfAFixedFrameKeepIt(_ direction: UISemanticContentAttribute) throws {
+        let objects = UINib(nibName: "IBFixedFrames", bundle: Bundle.module).instantiate(withOwner: nil)
+        let root = try #require(objects.first as? UIView)
+        root.semanticContentAttribute = direction
+        root.layoutIfNeeded()
+        #expect(
+            root.subviews.map(\.frame).prefix(2) == [
+                CGRect(x: 20, y: 12, width: 120, height: 120), CGRect(x: 20, y: 140, width: 120, height: 40),
+            ])
+        let constrainedX: CGFloat = direction == .forceLeftToRight ? 160 : 20
+        #expect(root.subviews.last?.frame == CGRect(x: constrainedX, y: 12, width: 60, height: 60))
+        let generated = ([root] + root.subviews).flatMap(\.constraints).filter {
+            $0.identifier == "IB auto generated at build time for view with fixed frame"
+        }
+        #expect(generated.count == 8)
+    }
+
     /// Interface Builder leaves `adjustsFontSizeToFit` out for a label that shrinks ("Minimum Font
     /// Scale") and writes `NO` for one of a fixed font size.
     @Test func aLabelWithoutTheAttributeShrinksItsText() throws {

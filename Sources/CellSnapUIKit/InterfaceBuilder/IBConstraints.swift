@@ -65,6 +65,33 @@ import Foundation
         }
     }
 
+    /// The constraints Interface Builder's compiler gives a view of a fixed frame that none of the
+    /// document's constraints places (see ``IBLoader/fixedFrameViews``): its left and top in its
+    /// superview and its width and height, at the frame the document gives, added to the
+    /// superview under the identifier iOS gives them.
+    static func fixFrame(of view: UIView) {
+        guard let superview = view.superview else { return }
+        let frame = view.frame
+        let constraints = [
+            NSLayoutConstraint(
+                item: view, attribute: .left, relatedBy: .equal, toItem: superview, attribute: .left, multiplier: 1,
+                constant: frame.minX),
+            NSLayoutConstraint(
+                item: view, attribute: .top, relatedBy: .equal, toItem: superview, attribute: .top, multiplier: 1,
+                constant: frame.minY),
+            NSLayoutConstraint(
+                item: view, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+                multiplier: 1, constant: frame.width),
+            NSLayoutConstraint(
+                item: view, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+                multiplier: 1, constant: frame.height),
+        ]
+        for constraint in constraints {
+            constraint.identifier = "IB auto generated at build time for view with fixed frame"
+            superview.addConstraint(constraint)
+        }
+    }
+
     /// A constraint Interface Builder made with a layout anchor's system spacing
     /// (`symbolType="layoutAnchor"`, its "Standard" value between two baselines or two edges):
     /// UIKit computes that spacing when it lays out (between text baselines from the fonts, as

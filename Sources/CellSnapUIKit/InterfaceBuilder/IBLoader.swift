@@ -27,6 +27,11 @@ import Foundation
     private(set) var made: [NSObject] = []
     /// The `constraints` elements read, with the view that holds them.
     var pendingConstraints: [(element: IBElement, holder: UIView)] = []
+    /// Views of a fixed frame that constraints place although none of the document's does
+    /// (`fixedFrame="YES"` without the autoresizing mask's constraints, as Xcode 8 to 10 wrote
+    /// views laid out by hand): Interface Builder's compiler gives each fixed left, top, width and
+    /// height constraints, which ``finish(awakingFrom:)`` adds as it does.
+    var fixedFrameViews: [UIView] = []
     /// The connections read, with their source.
     var pendingConnections: [(element: IBElement, source: AnyObject)] = []
     /// The embed segues of container views, run once the controller's view is loaded.
@@ -150,6 +155,8 @@ import Foundation
         let constraints = pendingConstraints
         pendingConstraints = []
         for (element, holder) in constraints { try IBConstraints.add(element, holder: holder, loader: self) }
+        for view in fixedFrameViews { IBConstraints.fixFrame(of: view) }
+        fixedFrameViews = []
         let connections = pendingConnections
         pendingConnections = []
         for (element, source) in connections { try IBConnections.connect(element, source: source, loader: self) }

@@ -89,6 +89,9 @@ extension IBReading {
         if !isBuiltIn {
             view.translatesAutoresizingMaskIntoConstraints =
                 bool("translatesAutoresizingMaskIntoConstraints") ?? (isRoot || !loader.constrainedIDs.contains(id))
+            if bool("fixedFrame") == true, !view.translatesAutoresizingMaskIntoConstraints {
+                loader.fixedFrameViews.append(view)
+            }
         }
     }
 
