@@ -1,8 +1,9 @@
 import Foundation
 
 /// What manages a controller's presentation, as UIKit's `UIPresentationController`. A presented
-/// controller is not drawn into its presenter's snapshot (snapshot it on its own), so what this
-/// holds changes no picture.
+/// controller is not drawn into its presenter's snapshot (snapshot it on its own); a custom
+/// presentation's controller (the transitioning delegate's) places the presented view in its
+/// container, where the delegate's animator puts it.
 @preconcurrency @MainActor open class UIPresentationController: NSObject {
     /// The controller presented.
     open private(set) unowned var presentedViewController: UIViewController
@@ -24,9 +25,12 @@ import Foundation
         super.init()
     }
 
-    /// The view the presentation happens in: `nil`, as a presented controller is drawn on its own
-    /// and never inside its presenter's window.
-    open var containerView: UIView? { nil }
+    /// The view the presentation happens in: while a transitioning delegate's animator runs the
+    /// presentation and after it, a view of the screen's size in no window (a presented controller
+    /// is drawn on its own, never inside its presenter's screen); `nil` otherwise.
+    open var containerView: UIView? { cellSnapContainer }
+    /// The container a custom transition runs in (see ``PresentationTransition``).
+    final var cellSnapContainer: UIView?
     /// The view presented: the presented controller's.
     open var presentedView: UIView? { presentedViewController.viewIfLoaded }
     /// Where the presented view goes in the container: the container's bounds (none here).
@@ -222,7 +226,10 @@ extension UIViewController {
             case .automatic, .pageSheet, .formSheet: UISheetPresentationController.self
             default: UIPresentationController.self
             }
-        if let existing = ownPresentationController, type(of: existing) == kind { return existing }
+        // A custom presentation's controller is the transitioning delegate's, of any class.
+        if let existing = ownPresentationController, type(of: existing) == kind || modalPresentationStyle == .custom {
+            return existing
+        }
         let made: UIPresentationController =
             switch kind {
             case is UIPopoverPresentationController.Type:

@@ -2,8 +2,8 @@ import CellModel
 
 extension UIViewController {
     /// ``present(_:animated:completion:)``'s work: the presented controller's view is loaded, its
-    /// presentation controller's transition callbacks come around its appearance callbacks, then
-    /// `completion` runs.
+    /// presentation controller's transition callbacks come around its appearance callbacks and its
+    /// transitioning delegate's animator (see ``PresentationTransition``), then `completion` runs.
     final func cellSnapPresent(
         _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)?
     ) {
@@ -11,13 +11,31 @@ extension UIViewController {
         presenter.presentedViewController = viewControllerToPresent
         viewControllerToPresent.presentingViewController = presenter
         viewControllerToPresent.isBeingPresented = true
+        let delegate = viewControllerToPresent.transitioningDelegate
+        if viewControllerToPresent.modalPresentationStyle == .custom,
+            let custom = delegate?.presentationController(
+                forPresented: viewControllerToPresent, presenting: presenter, source: self)
+        {
+            viewControllerToPresent.ownPresentationController = custom
+        }
+        let animator = delegate?.animationController(
+            forPresented: viewControllerToPresent, presenting: presenter, source: self)
         viewControllerToPresent.loadViewIfNeeded()
         let presentation = viewControllerToPresent.presentationController
+        if animator != nil { presentation?.cellSnapContainer = PresentationTransition.containerView(for: presenter) }
         presentation?.presentationTransitionWillBegin()
         viewControllerToPresent.cellSnapAppear(animated: flag)
-        presentation?.presentationTransitionDidEnd(true)
-        viewControllerToPresent.isBeingPresented = false
-        completion?()
+        let finish = { (completed: Bool) in
+            presentation?.presentationTransitionDidEnd(completed)
+            viewControllerToPresent.isBeingPresented = false
+            completion?()
+        }
+        if let animator {
+            PresentationTransition.present(
+                viewControllerToPresent, by: presenter, with: animator, animated: flag, completion: finish)
+        } else {
+            finish(true)
+        }
     }
 
     /// ``dismiss(animated:completion:)``'s work: the dismissed controller's disappearance and
@@ -30,6 +48,11 @@ extension UIViewController {
             let presentation = dismissed.presentationController
             presentation?.dismissalTransitionWillBegin()
             dismissed.cellSnapDisappear(animated: flag)
+            if let presenter = dismissed.presentingViewController,
+                let animator = dismissed.transitioningDelegate?.animationController(forDismissed: dismissed)
+            {
+                PresentationTransition.dismiss(dismissed, to: presenter, with: animator, animated: flag) { _ in }
+            }
             presentation?.dismissalTransitionDidEnd(true)
             dismissed.presentingViewController?.presentedViewController = nil
             dismissed.presentingViewController = nil

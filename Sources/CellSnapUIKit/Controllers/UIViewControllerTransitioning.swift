@@ -1,10 +1,11 @@
 import Foundation
 
 /// The object that gives a presentation its animations, interaction and presentation controller,
-/// as UIKit's `UIViewControllerTransitioningDelegate` (every requirement optional).
-///
-/// No visible effect: a presentation is drawn at rest, after its animation, and CellSnap does not
-/// draw a presented controller into the screen that presents it.
+/// as UIKit's `UIViewControllerTransitioningDelegate` (every requirement optional). A presentation
+/// asks it as UIKit does: its presentation controller for the `.custom` style, then its animator,
+/// which runs in a container of the screen's size and leaves the presented view where the
+/// presented controller's snapshot shows it (its animations run at once). CellSnap does not draw a
+/// presented controller into the screen that presents it.
 @preconcurrency @MainActor public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
     func animationController(
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
@@ -20,15 +21,12 @@ import Foundation
 }
 
 extension UIViewControllerTransitioningDelegate {
-    /// Not implemented: UIKit's own animation.
-    ///
-    /// No visible effect: a presentation is drawn at rest, after its animation.
+    /// Not implemented: UIKit's own animation, which leaves the presented view where its
+    /// presentation controller puts it.
     public func animationController(
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? { OptionalRequirements.unimplemented(nil) }
-    /// Not implemented: UIKit's own animation.
-    ///
-    /// No visible effect: a presentation is drawn at rest, after its animation.
+    /// Not implemented: UIKit's own animation, which removes the presented view.
     public func animationController(forDismissed dismissed: UIViewController)
         -> (any UIViewControllerAnimatedTransitioning)?
     { OptionalRequirements.unimplemented(nil) }
@@ -44,9 +42,9 @@ extension UIViewControllerTransitioningDelegate {
     public func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
         -> (any UIViewControllerInteractiveTransitioning)?
     { OptionalRequirements.unimplemented(nil) }
-    /// Not implemented: UIKit's presentation controller for the style.
-    ///
-    /// No visible effect: CellSnap does not draw a presented controller into the screen that presents it.
+    /// Not implemented: UIKit's presentation controller for the style. Asked for the `.custom`
+    /// style, whose presentation controller places the presented view (its
+    /// `frameOfPresentedViewInContainerView`, the animator's final frame).
     public func presentationController(
         forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
     ) -> UIPresentationController? { OptionalRequirements.unimplemented(nil) }
