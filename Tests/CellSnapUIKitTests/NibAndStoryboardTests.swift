@@ -576,7 +576,8 @@ final class IBFixtureExpandingCell: UITableViewCell {
 
 /// Size-class variations, resolved for the main screen's size classes (an iPhone's compact width
 /// and regular height): what the default variation uninstalls stays out unless a variation of
-/// those size classes installs it again.
+/// those size classes installs it again; the label's font and text colour are those of the
+/// variations for compact widths and for both classes, not the compact height's.
 @MainActor @Suite struct SizeClassVariationTests {
     @Test(arguments: [false, true])
     func constraintsAndSubviewsInstalledForThePhonesSizeClasses(rightToLeft: Bool) throws {
@@ -584,6 +585,7 @@ final class IBFixtureExpandingCell: UITableViewCell {
             UINib(nibName: "IBSizeClassVariations", bundle: Bundle.module).instantiate(withOwner: nil).first as? UIView)
         if rightToLeft { root.semanticContentAttribute = .forceRightToLeft }
         let label = try #require(root.subviews.first as? UILabel)
+        #expect(label.font.pointSize == 15 && label.textColor == .systemRed)
         #expect(!label.constraints.contains { $0.firstAttribute == .height })
         #expect(root.subviews.count == 2)
         #expect(root.subviews.last?.backgroundColor == .systemTeal)

@@ -138,7 +138,7 @@ import Foundation
     func adopt(_ object: NSObject, element: IBElement, builtIn: Bool = false) throws {
         if let id = element.attributes["id"] { objects[id] = object }
         made.append(object)
-        var reading = IBReading(element: element, loader: self)
+        var reading = IBReading(element: IBVariations.resolvingProperties(of: element), loader: self)
         reading.isBuiltIn = builtIn
         reading.apply(to: object)
         reading.finish()

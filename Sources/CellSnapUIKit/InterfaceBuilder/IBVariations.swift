@@ -9,10 +9,42 @@ import Foundation
 /// when the document is loaded, for the main screen's size classes (an iPhone's compact width and
 /// regular height): the default variation first, then the ones of one size class, then the ones of
 /// both, the more specific winning. A constraint not installed is not added; a view not installed
-/// is made (an outlet still reaches it) but not added to its superview. A variation that changes
-/// anything else (a font for a size class) is refused when it applies, and left alone when it
-/// does not.
+/// is made (an outlet still reaches it) but not added to its superview. A variation of a property
+/// (a label's font for compact widths, written as the property's element inside the variation) gives
+/// the element that property in place of its own when it applies, the more specific winning, as
+/// UIKit applies it for the view's traits (``resolvingProperties(of:)``).
 @MainActor enum IBVariations {
+    /// `element` with the properties its size-class variations give for the main screen's size
+    /// classes in place of its own (or added), and its variations left with their installation
+    /// masks, which ``read(_:loader:)`` resolves. A variation whose key CellSnap does not read is
+    /// kept whole, for `read` to refuse.
+    static func resolvingProperties(of element: IBElement) -> IBElement {
+        guard element.children.contains(where: { $0.name == "variation" && $0.children.contains { $0.name != "mask" } })
+        else { return element }
+        let screen = UIScreen.main.traitCollection
+        var resolved = element
+        var properties: [(specificity: Int, element: IBElement)] = []
+        for index in resolved.children.indices where resolved.children[index].name == "variation" {
+            let variation = resolved.children[index]
+            guard let key = variation.attributes["key"], let match = matches(key, screen) else { continue }
+            if match.applies {
+                properties += variation.children.filter { $0.name != "mask" }.map { (match.specificity, $0) }
+            }
+            resolved.children[index].children = variation.children.filter { $0.name == "mask" }
+        }
+        // A stable sort: of two variations as specific, the later one wins, as the document lists them.
+        let ordered = properties.enumerated().sorted {
+            ($0.element.specificity, $0.offset) < ($1.element.specificity, $1.offset)
+        }
+        for property in ordered.map(\.element.element) {
+            let index = resolved.children.firstIndex {
+                $0.name == property.name && $0.attributes["key"] == property.attributes["key"]
+            }
+            if let index { resolved.children[index] = property } else { resolved.children.append(property) }
+        }
+        return resolved
+    }
+
     static func read(_ variations: [IBElement], loader: IBLoader) {
         let screen = UIScreen.main.traitCollection
         var applying: [(specificity: Int, element: IBElement)] = []
@@ -29,7 +61,7 @@ import Foundation
                 guard mask.name == "mask", ["constraints", "subviews"].contains(mask.attributes["key"] ?? "") else {
                     return loader.fail(
                         mask,
-                        "a size-class variation of <\(mask.name)> for this screen's size classes is not read by CellSnap (only installed constraints and subviews are)"
+                        "a size-class variation of <\(mask.name)> key=\"\(mask.attributes["key"] ?? "")\" is not read by CellSnap (masks of installed constraints and subviews are, and properties)"
                     )
                 }
                 for entry in mask.children {
