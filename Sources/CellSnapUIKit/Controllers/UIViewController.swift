@@ -342,8 +342,7 @@ private typealias Categories = UIKitCategoryOverrides
     open var shouldAutorotate: Bool { Categories.shouldAutorotate.call(on: self) { true } }
     /// No visible effect: a snapshot is drawn in the orientation its device preset says.
     open func setNeedsUpdateOfSupportedInterfaceOrientations() {}
-    /// The object that gives the controller's presentation its animator and, for the `.custom`
-    /// style, its presentation controller (see ``UIViewControllerTransitioningDelegate``).
+    /// The presentation's animator and `.custom` presentation controller (``UIViewControllerTransitioningDelegate``).
     open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
     /// The context of an app extension's controller: `nil`, as a test runs an app, not an extension.
     open var extensionContext: NSExtensionContext? { nil }
