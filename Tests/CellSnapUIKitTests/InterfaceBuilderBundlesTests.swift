@@ -304,6 +304,14 @@ final class IBFixtureMissingCellSource: NSObject, UICollectionViewDataSource {
                 && info["APIHost"] as? String == "api.example.com")
         #expect(info["Flags"] as? [String] == ["Recipes-a", "b"] && info["Price"] as? Int == 3)
         #expect(info["CFBundleExecutable"] as? String == "Recipes")
+        // The Info.plist SwiftPM writes at the top of a localized package's resource bundle (its
+        // development region alone) is not the app's.
+        let generated = try PropertyListSerialization.data(
+            fromPropertyList: ["CFBundleDevelopmentRegion": "en"], format: .xml, options: 0)
+        try generated.write(to: root.appendingPathComponent("Info.plist"))
+        #expect(CellSnapAppInfo.file(in: root) == support.appendingPathComponent("Info.plist"))
+        try FileManager.default.removeItem(at: support)
+        #expect(CellSnapAppInfo.file(in: root) == root.appendingPathComponent("Info.plist"))
     }
 
     @Test func theAppsBundleAnswersForItsInformation() {

@@ -170,16 +170,26 @@ enum CellSnapAppInfo {
     }
 
     /// The app's `Info.plist` in `folder`: a top-level file whose name ends in `Info.plist`, else
-    /// an `Info.plist` in a folder one level down, by name.
+    /// an `Info.plist` in a folder one level down, by name. The `Info.plist` SwiftPM writes at the
+    /// top of the resource bundle of a package with a `defaultLocalization` (its development region
+    /// alone) comes last: it is the package's, not the app's.
     static func file(in folder: URL) -> URL? {
         let manager = FileManager.default
         let names = ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
-        if let name = names.first(where: { $0.hasSuffix("Info.plist") }) { return folder.appendingPathComponent(name) }
-        for name in names {
-            let url = folder.appendingPathComponent(name).appendingPathComponent("Info.plist")
-            if manager.fileExists(atPath: url.path) { return url }
-        }
-        return nil
+        let topLevel = names.filter { $0.hasSuffix("Info.plist") }.map { folder.appendingPathComponent($0) }
+        let nested = names.map { folder.appendingPathComponent($0).appendingPathComponent("Info.plist") }
+            .filter { manager.fileExists(atPath: $0.path) }
+        let candidates = topLevel + nested
+        return candidates.first { !isPackageManagersOwn($0) } ?? candidates.first
+    }
+
+    /// Whether `file` is the `Info.plist` SwiftPM generates for a localized resource bundle: its
+    /// only key is the development region.
+    private static func isPackageManagersOwn(_ file: URL) -> Bool {
+        guard file.lastPathComponent == "Info.plist", let data = try? Data(contentsOf: file),
+            let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
+        else { return false }
+        return Array(plist.keys) == ["CFBundleDevelopmentRegion"]
     }
 
     /// `value` with its `$(SETTING)` and `${SETTING}` references filled in (within arrays and
