@@ -11,7 +11,8 @@ extension CollectionContent {
     ///   or table view strategy draws it, at its whole content height, read while the controller
     ///   is shown in a window of its own (so that it has appeared, as on iOS);
     /// - a controller whose view shows more than its list (a header, a bar, a button floating
-    ///   over it, a view behind it, a table's header or footer view): its screen, made as much taller as the list's content
+    ///   over it, a view behind it, a table's header or footer view, content insets of the app's):
+    ///   its screen, made as much taller as the list's content
     ///   overflows the list, so that a list pinned to the view's edges shows all of its content
     ///   beside everything else (see ``screen(of:showingAllOf:width:traits:)``); a controller
     ///   that is the child of another, or whose view was added to a window by hand, is not moved
@@ -29,7 +30,8 @@ extension CollectionContent {
         // A child of another controller, or a view put in a window by hand, stays where it is: its list.
         let window = controller.view.window
         if controller.parent == nil, window == nil || window?.rootViewController === controller,
-            Self.shows(besides: list, in: controller.view) || Self.hasHeaderOrFooterView(list),
+            Self.shows(besides: list, in: controller.view) || Self.hasHeaderOrFooterView(list)
+                || Self.hasOwnContentInsets(list),
             let screen = try Self.screen(of: controller, showingAllOf: list, width: width, traits: traits)
         {
             self = screen
@@ -83,6 +85,13 @@ extension CollectionContent {
     @MainActor static func hasHeaderOrFooterView(_ list: UIView) -> Bool {
         guard let table = list as? UITableView else { return false }
         return table.tableHeaderView != nil || table.tableFooterView != nil
+    }
+
+    /// Whether the app gave `list` top or bottom content insets of its own (`contentInset`), which
+    /// the list alone (its items from the content's top) does not draw: its screen shows them, as
+    /// the list at rest shows its top inset above the first item.
+    @MainActor static func hasOwnContentInsets(_ list: UIScrollView) -> Bool {
+        list.contentInset.top != 0 || list.contentInset.bottom != 0
     }
 
     @MainActor static func shows(besides list: UIView, in root: UIView) -> Bool {

@@ -85,6 +85,38 @@ import Testing
         }
     }
 
+    /// Thirty orange bands 44 pt tall, 1 pt apart, in a grey collection view with content insets
+    /// of 10 pt above and 20 pt below (a list spaced from its screen's top).
+    final class InsetBands: UICollectionViewController {
+        init() {
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 390, height: 44)
+            layout.minimumLineSpacing = 1
+            super.init(collectionViewLayout: layout)
+        }
+
+        required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            collectionView.backgroundColor = .gray
+            collectionView.contentInset = UIEdgeInsets(top: 10, left: 0, bottom: 20, right: 0)
+            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "band")
+        }
+
+        override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+            30
+        }
+
+        override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+            -> UICollectionViewCell
+        {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "band", for: indexPath)
+            cell.backgroundColor = .orange
+            return cell
+        }
+    }
+
     /// Ten bands, red and blue in turn, each a group of 0.4 of the container's height, in a
     /// collection view pinned to the safe area (the screen draws more than its list, so
     /// `.image(width:)` draws the screen made taller, in a navigation controller).
@@ -301,6 +333,17 @@ import Testing
             if rgb(image, x, y) == [0, 0, 255] { blueRows += 1 }
         }
         #expect(blueRows == 50)
+    }
+
+    /// A list's own top and bottom content insets are drawn, as the list shows them scrolled to
+    /// its top and to its end: 10 pt of its background above the first band, 20 pt below the last.
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func aListsContentInsetsAreDrawn(direction: UITraitEnvironmentLayoutDirection) throws {
+        let image = try image(of: InsetBands(), traits: UITraitCollection(layoutDirection: direction))
+        let grey = rgb(image, 195, 5), orange = rgb(image, 195, 15)
+        #expect(grey == rgb(image, 195, 9.5) && orange == [255, 128, 0], "\(grey) \(orange)")
+        #expect(Double(image.height) / 3 == 10 + 30 * 45 - 1 + 20)
+        #expect(rgb(image, 195, 10 + 30 * 45 - 2) == orange && rgb(image, 195, 10 + 30 * 45 + 5) == grey)
     }
 
     /// Left to right; right to left the layout flips, and where iOS rests such a collection is not
