@@ -124,7 +124,7 @@ import Foundation
     open override func layoutSubviews() {
         super.layoutSubviews()
         let material: UIColor = barStyle == .default ? .systemBackground : .black
-        backgroundColor = searchBarStyle == .minimal || backgroundImage != nil ? nil : (barTintColor ?? material)
+        backgroundColor = drawsOwnBackground ? (barTintColor ?? material) : nil
         backgroundImageView.image = backgroundImage
         backgroundImageView.isHidden = backgroundImage == nil
         backgroundImageView.frame = bounds
@@ -143,6 +143,18 @@ import Foundation
         layOutBookmarkButton()
         cellSnapRefuseUndrawnSettings()
     }
+
+    /// Whether the bar draws its background: not in the `.minimal` style or under a background
+    /// image, nor in a navigation bar (whose background it shows), nor for a search controller's
+    /// bar of the default bar style and no tint (CellSnap's choice: such a bar shows what it is
+    /// placed on); a search controller's black or tinted bar draws it, as iOS draws it black.
+    private var drawsOwnBackground: Bool {
+        guard searchBarStyle != .minimal, backgroundImage == nil, !(superview is UINavigationBar) else { return false }
+        return !isSearchControllersBar || barStyle != .default || barTintColor != nil
+    }
+
+    /// Whether a search controller made the bar (see ``drawsOwnBackground``).
+    final var isSearchControllersBar = false
 
     /// Shows the bookmark icon as the field's right view while the bar shows the button and the
     /// field is empty; a right view the app set on the field itself is left alone.
@@ -405,7 +417,7 @@ extension UISearchBarDelegate {
     public init(searchResultsController: UIViewController?) {
         self.searchResultsController = searchResultsController
         super.init(nibName: nil, bundle: nil)
-        searchBar.searchBarStyle = .minimal
+        searchBar.isSearchControllersBar = true
     }
 
     public override convenience init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -415,6 +427,7 @@ extension UISearchBarDelegate {
     public required init?(coder: NSCoder) {
         searchResultsController = nil
         super.init(coder: coder)
+        searchBar.isSearchControllersBar = true
     }
 }
 

@@ -1,0 +1,62 @@
+// A search controller's bar placed by the app in a view of its own (not in a navigation item):
+// drawn as a search bar of its bar style, black for `.black`, and without a background of its own
+// in the default style; its field in the style's fill.
+import Testing
+import UIKit
+
+@MainActor @Suite struct SearchControllerBarTests {
+    /// The red, green and blue of `view` drawn at 1x at each of `points`.
+    private func colours(of view: UIView, at points: [CGPoint]) throws -> [[UInt8]] {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let image = UIGraphicsImageRenderer(bounds: view.bounds, format: format).image { _ in
+            _ = view.drawHierarchy(in: view.bounds, afterScreenUpdates: true)
+        }
+        let cgImage = try #require(image.cgImage)
+        let bytes = try #require(cgImage.dataProvider?.data) as Data
+        return points.map { point in
+            let offset = Int(point.y) * cgImage.bytesPerRow + Int(point.x) * 4
+            return Array(bytes[offset..<offset + 3])
+        }
+    }
+
+    /// A white window of 390 x 56 pt in `direction` holding `controller`'s bar.
+    private func container(
+        holding controller: UISearchController, _ direction: UITraitEnvironmentLayoutDirection
+    ) -> UIView {
+        let container = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 56))
+        container.backgroundColor = .white
+        container.cellSnapTraits = UITraitCollection(layoutDirection: direction)
+        controller.searchBar.frame = container.bounds
+        controller.searchBar.autoresizingMask = [.flexibleWidth]
+        container.addSubview(controller.searchBar)
+        container.layoutIfNeeded()
+        return container
+    }
+
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func aBlackBarIsDrawnBlackAroundADarkField(direction: UITraitEnvironmentLayoutDirection) throws {
+        let controller = UISearchController(searchResultsController: nil)
+        controller.searchBar.barStyle = .black
+        controller.searchBar.text = "Batman"
+        let container = container(holding: controller, direction)
+        #expect(controller.searchBar.searchBarStyle == .default)
+        let field = controller.searchBar.searchTextField.frame
+        #expect(field == CGRect(x: 8, y: 10, width: 374, height: 36))
+        // The bar's edge, and the field's fill (dark tertiary fill over black) beside its text.
+        let inField = CGPoint(x: direction == .leftToRight ? field.maxX - 10 : field.minX + 10, y: field.midY)
+        let drawn = try colours(of: container, at: [CGPoint(x: 2, y: 2), inField])
+        let (edge, fill) = (drawn[0], drawn[1])
+        #expect(edge == [0, 0, 0])
+        #expect((21..<60).contains(fill[0]) && fill[0] == fill[1], "\(fill)")
+    }
+
+    @Test func aDefaultBarShowsWhatItIsPlacedOn() throws {
+        let controller = UISearchController(searchResultsController: nil)
+        let container = container(holding: controller, .leftToRight)
+        #expect(try colours(of: container, at: [CGPoint(x: 2, y: 2)]) == [[255, 255, 255]])
+        controller.searchBar.barTintColor = .red
+        container.layoutIfNeeded()
+        #expect(try colours(of: container, at: [CGPoint(x: 2, y: 2)]) == [[255, 0, 0]])
+    }
+}
