@@ -75,7 +75,7 @@ extension NSCollectionLayoutSection {
             return own
         }
         guard let group else { return FittingTarget() }
-        if group.hasSizeOfItsOwn { return FittingTarget(sizedByContainer: true) }
+        if group.hasSizeOfItsOwn || group.itemsHaveSizesOfTheirOwn { return FittingTarget(sizedByContainer: true) }
         let found = estimate(group)
         return .estimated(width: found.width ?? 0, height: found.height ?? 0)
     }
@@ -104,6 +104,16 @@ extension NSCollectionLayoutItem {
         guard let group = self as? NSCollectionLayoutGroup else { return true }
         if case .custom = group.arrangement { return false }
         return group.subitems.allSatisfy(\.hasSizeOfItsOwn)
+    }
+
+    /// Whether the item is a group whose items, however deep, all have an absolute or fractional
+    /// width and height, whatever the groups' own dimensions: a group of an estimated height
+    /// around fixed items (a hero square over a row of three) takes its items' height, and UIKit
+    /// sizes their cells to their slots, never to their content.
+    @MainActor var itemsHaveSizesOfTheirOwn: Bool {
+        guard let group = self as? NSCollectionLayoutGroup else { return false }
+        if case .custom = group.arrangement { return false }
+        return group.subitems.allSatisfy { $0.hasSizeOfItsOwn || $0.itemsHaveSizesOfTheirOwn }
     }
 }
 

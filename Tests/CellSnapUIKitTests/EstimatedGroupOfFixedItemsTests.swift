@@ -1,0 +1,99 @@
+// A compositional group of an estimated height around items of fixed sizes (a hero square over a
+// row of three): the group takes its items' height, and each cell is drawn at its slot, never at
+// its content's size, as UIKit self-sizes only items of an estimated dimension.
+import Testing
+import UIKit
+
+@MainActor @Suite struct EstimatedGroupOfFixedItemsTests {
+    /// A cell whose content is a coloured view pinned to its edges, 600 pt tall by nature (a photo).
+    final class TallSwatchCell: UICollectionViewCell {
+        let swatch = TallView()
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            swatch.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(swatch)
+            NSLayoutConstraint.activate([
+                swatch.topAnchor.constraint(equalTo: contentView.topAnchor),
+                swatch.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+                swatch.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                swatch.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+            ])
+        }
+
+        required init?(coder: NSCoder) { nil }
+    }
+
+    final class TallView: UIView {
+        override var intrinsicContentSize: CGSize { CGSize(width: 600, height: 600) }
+    }
+
+    final class Source: NSObject, UICollectionViewDataSource {
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 4 }
+
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+            -> UICollectionViewCell
+        {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "swatch", for: indexPath)
+            (cell as? TallSwatchCell)?.swatch.backgroundColor = indexPath.item == 0 ? .orange : .blue
+            return cell
+        }
+    }
+
+    /// The hero item a square of the full width, the row's items a third of it, 2 pt insets.
+    private static func layout() -> UICollectionViewCompositionalLayout {
+        let hero = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(1)))
+        hero.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
+        let small = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1)))
+        small.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2)
+        let row = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(1.0 / 3)),
+            subitems: [small])
+        let group = NSCollectionLayoutGroup.vertical(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(500)),
+            subitems: [hero, row])
+        return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+    }
+
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func eachCellIsDrawnAtItsSlot(direction: UITraitEnvironmentLayoutDirection) throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
+        window.cellSnapTraits = UITraitCollection(layoutDirection: direction)
+        let collection = UICollectionView(frame: window.bounds, collectionViewLayout: Self.layout())
+        collection.backgroundColor = .white
+        collection.contentInsetAdjustmentBehavior = .never
+        let source = Source()
+        collection.dataSource = source
+        collection.register(TallSwatchCell.self, forCellWithReuseIdentifier: "swatch")
+        window.addSubview(collection)
+        collection.layoutIfNeeded()
+        #expect(
+            collection.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
+                == CGRect(x: 2, y: 2, width: 386, height: 386))
+        let firstSmallX: CGFloat = direction == .leftToRight ? 2 : 262
+        #expect(
+            collection.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
+                == CGRect(x: firstSmallX, y: 390, width: 126, height: 130))
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let image = UIGraphicsImageRenderer(bounds: window.bounds, format: format).image { _ in
+            _ = collection.drawHierarchy(in: collection.bounds, afterScreenUpdates: true)
+        }
+        let cgImage = try #require(image.cgImage)
+        let bytes = try #require(cgImage.dataProvider?.data) as Data
+        func rgb(_ x: Int, _ y: Int) -> [UInt8] {
+            let offset = y * cgImage.bytesPerRow + x * 4
+            return Array(bytes[offset..<offset + 3])
+        }
+        #expect(rgb(195, 200) == [255, 128, 0], "the hero")
+        #expect(rgb(195, 450) == [0, 0, 255], "the middle of the row, not the hero spilling over it")
+        #expect(rgb(195, 389) == [255, 255, 255], "the gap between the hero and the row")
+        #expect(rgb(195, 560) == [255, 255, 255], "below the row")
+        withExtendedLifetime(source) {}
+    }
+}
