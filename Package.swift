@@ -583,7 +583,7 @@ let package = Package(
             name: "CellSnapUIKitTests",
             dependencies: [
                 "UIKit", "CellSnapSuite", "CellSnapUIKit", "CellSnapUIKitTesting", "CellModel", "CellLayout",
-                "ConstraintSolver", "Symbols", "SwiftUI",
+                "ConstraintSolver", "Symbols", "SwiftUI", "ScreenSupport",
                 "DisplayList", "Primitives", "Pixels", "Rendering", "AppFonts", "Intents", "CellSnapFoundation",
             ],
             // Hand-made storyboards and xibs, copied unchanged into the test bundle, and an asset

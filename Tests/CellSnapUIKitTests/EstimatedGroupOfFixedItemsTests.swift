@@ -1,6 +1,7 @@
 // A compositional group of an estimated height around items of fixed sizes (a hero square over a
 // row of three): the group takes its items' height, and each cell is drawn at its slot, never at
 // its content's size, as UIKit self-sizes only items of an estimated dimension.
+import ScreenSupport
 import Testing
 import UIKit
 
@@ -79,17 +80,8 @@ import UIKit
         #expect(
             collection.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
                 == CGRect(x: firstSmallX, y: 390, width: 126, height: 130))
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 1
-        let image = UIGraphicsImageRenderer(bounds: window.bounds, format: format).image { _ in
-            _ = collection.drawHierarchy(in: collection.bounds, afterScreenUpdates: true)
-        }
-        let cgImage = try #require(image.cgImage)
-        let bytes = try #require(cgImage.dataProvider?.data) as Data
-        func rgb(_ x: Int, _ y: Int) -> [UInt8] {
-            let offset = y * cgImage.bytesPerRow + x * 4
-            return Array(bytes[offset..<offset + 3])
-        }
+        let pixels = try DrawnPixels(collection)
+        func rgb(_ x: CGFloat, _ y: CGFloat) -> [UInt8] { pixels.rgb(at: CGPoint(x: x, y: y)) }
         #expect(rgb(195, 200) == [255, 128, 0], "the hero")
         #expect(rgb(195, 450) == [0, 0, 255], "the middle of the row, not the hero spilling over it")
         #expect(rgb(195, 389) == [255, 255, 255], "the gap between the hero and the row")

@@ -1,23 +1,15 @@
 // A search controller's bar placed by the app in a view of its own (not in a navigation item):
 // drawn as a search bar of its bar style, black for `.black`, and without a background of its own
 // in the default style; its field in the style's fill.
+import ScreenSupport
 import Testing
 import UIKit
 
 @MainActor @Suite struct SearchControllerBarTests {
     /// The red, green and blue of `view` drawn at 1x at each of `points`.
     private func colours(of view: UIView, at points: [CGPoint]) throws -> [[UInt8]] {
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 1
-        let image = UIGraphicsImageRenderer(bounds: view.bounds, format: format).image { _ in
-            _ = view.drawHierarchy(in: view.bounds, afterScreenUpdates: true)
-        }
-        let cgImage = try #require(image.cgImage)
-        let bytes = try #require(cgImage.dataProvider?.data) as Data
-        return points.map { point in
-            let offset = Int(point.y) * cgImage.bytesPerRow + Int(point.x) * 4
-            return Array(bytes[offset..<offset + 3])
-        }
+        let pixels = try DrawnPixels(view)
+        return points.map { pixels.rgb(at: $0) }
     }
 
     /// A white window of 390 x 56 pt in `direction` holding `controller`'s bar.

@@ -3,6 +3,7 @@
 // Tests/ObjCLibrary/ShelfRowCell.swift): on iOS the table or collection view asks the object by
 // selector and finds the subclass's method; on Linux the adapter's dispatching witness calls it.
 import ObjCExtensionLibrary
+import ScreenSupport
 import Testing
 import UIKit
 
@@ -20,16 +21,7 @@ import UIKit
 
     /// The red, green and blue of the pixel at `point` of `view` drawn at 1x.
     private func colour(of view: UIView, at point: CGPoint) throws -> [UInt8] {
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 1
-        let image = UIGraphicsImageRenderer(bounds: view.bounds, format: format).image { _ in
-            _ = view.drawHierarchy(in: view.bounds, afterScreenUpdates: true)
-        }
-        let cgImage = try #require(image.cgImage)
-        let bytes = try #require(cgImage.dataProvider?.data) as Data
-        let offset = Int(point.y) * cgImage.bytesPerRow + Int(point.x) * 4
-        #expect(cgImage.bitmapInfo == CGBitmapInfo(rawValue: CGImageAlphaInfo.last.rawValue))
-        return Array(bytes[offset..<offset + 3])
+        try DrawnPixels(view).rgb(at: point)
     }
 
     @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])

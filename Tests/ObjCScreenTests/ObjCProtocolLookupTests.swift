@@ -1,6 +1,7 @@
 // The Objective-C runtime's protocol lookup as delegate proxies use it
 // (Tests/ObjCScreens/ForwardingListTableView.swift): `protocol_getMethodDescription` knows UIKit's
 // delegate and data source protocols and the app's `@objc` protocols, which the adapter registers.
+import ScreenSupport
 import Testing
 import UIKit
 
@@ -43,24 +44,6 @@ import UIKit
         return (table, (window, source))
     }
 
-    /// How many pixels of `rect` in `view` drawn at 1x are darker than mid-grey.
-    private func darkPixels(of view: UIView, in rect: CGRect) throws -> Int {
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 1
-        let image = UIGraphicsImageRenderer(bounds: view.bounds, format: format).image { _ in
-            _ = view.drawHierarchy(in: view.bounds, afterScreenUpdates: true)
-        }
-        let cgImage = try #require(image.cgImage)
-        let bytes = try #require(cgImage.dataProvider?.data) as Data
-        var count = 0
-        for y in Int(rect.minY)..<Int(rect.maxY) {
-            for x in Int(rect.minX)..<Int(rect.maxX) where bytes[y * cgImage.bytesPerRow + x * 4] < 128 {
-                count += 1
-            }
-        }
-        return count
-    }
-
     @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
     func theAppsObjectAnswersWhatTheTableForwards(direction: UITraitEnvironmentLayoutDirection) throws {
         let (table, owners) = forwardingTable(direction, delegate: true)
@@ -73,8 +56,9 @@ import UIKit
         let leading = CGRect(x: 0, y: 0, width: 80, height: 28)
         let trailing = CGRect(x: 240, y: 0, width: 80, height: 28)
         let (drawn, blank) = direction == .leftToRight ? (leading, trailing) : (trailing, leading)
-        #expect(try darkPixels(of: table, in: drawn) > 20)
-        #expect(try darkPixels(of: table, in: blank) == 0)
+        let pixels = try DrawnPixels(table)
+        #expect(pixels.darkPixels(in: drawn) > 20)
+        #expect(pixels.darkPixels(in: blank) == 0)
         withExtendedLifetime(owners) {}
     }
 

@@ -39,28 +39,16 @@ import Foundation
         super.init()
     }
 
-    /// Runs the presentation of `presented` by `presenter` through `animator`; `completion` runs
-    /// when the animator completes the transition.
-    static func present(
-        _ presented: UIViewController, by presenter: UIViewController,
+    /// Runs the presentation of `presented` by `presenter` (or, `presenting` false, its dismissal
+    /// back to `presenter`) through `animator`; `completion` runs when the animator completes it.
+    static func run(
+        presenting: Bool, _ presented: UIViewController, presenter: UIViewController,
         with animator: any UIViewControllerAnimatedTransitioning, animated: Bool, completion: @escaping (Bool) -> Void
     ) {
         let container = presented.presentationController?.cellSnapContainer ?? containerView(for: presenter)
         PresentationTransition(
-            from: presenter, to: presented, presenting: true, container: container, animator: animator,
-            animated: animated, completion: completion
-        ).run()
-    }
-
-    /// Runs the dismissal of `dismissed` back to `presenter` through `animator`.
-    static func dismiss(
-        _ dismissed: UIViewController, to presenter: UIViewController,
-        with animator: any UIViewControllerAnimatedTransitioning, animated: Bool, completion: @escaping (Bool) -> Void
-    ) {
-        let container = dismissed.presentationController?.cellSnapContainer ?? containerView(for: presenter)
-        PresentationTransition(
-            from: dismissed, to: presenter, presenting: false, container: container, animator: animator,
-            animated: animated, completion: completion
+            from: presenting ? presenter : presented, to: presenting ? presented : presenter, presenting: presenting,
+            container: container, animator: animator, animated: animated, completion: completion
         ).run()
     }
 

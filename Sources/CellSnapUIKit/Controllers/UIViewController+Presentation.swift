@@ -31,8 +31,9 @@ extension UIViewController {
             completion?()
         }
         if let animator {
-            PresentationTransition.present(
-                viewControllerToPresent, by: presenter, with: animator, animated: flag, completion: finish)
+            PresentationTransition.run(
+                presenting: true, viewControllerToPresent, presenter: presenter, with: animator, animated: flag,
+                completion: finish)
         } else {
             finish(true)
         }
@@ -51,7 +52,9 @@ extension UIViewController {
             if let presenter = dismissed.presentingViewController,
                 let animator = dismissed.transitioningDelegate?.animationController(forDismissed: dismissed)
             {
-                PresentationTransition.dismiss(dismissed, to: presenter, with: animator, animated: flag) { _ in }
+                PresentationTransition.run(
+                    presenting: false, dismissed, presenter: presenter, with: animator, animated: flag
+                ) { _ in }
             }
             presentation?.dismissalTransitionDidEnd(true)
             dismissed.presentingViewController?.presentedViewController = nil
