@@ -88,4 +88,42 @@ import UIKit
         #expect(rgb(195, 560) == [255, 255, 255], "below the row")
         withExtendedLifetime(source) {}
     }
+
+    /// Cards without content, coloured by their background.
+    final class PlainCards: NSObject, UICollectionViewDataSource {
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+            -> UICollectionViewCell
+        {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "card", for: indexPath)
+            cell.backgroundColor = .orange
+            return cell
+        }
+    }
+
+    /// An item a fraction of its group's estimated height is not of a fixed size: a card without
+    /// content is not collapsed to nothing (a list of cards, each the whole height of its group).
+    @Test func aFractionOfAnEstimatedHeightIsNotFixed() throws {
+        let card = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.vertical(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(100)),
+            subitems: [card])
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
+        let collection = UICollectionView(
+            frame: window.bounds,
+            collectionViewLayout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)))
+        collection.contentInsetAdjustmentBehavior = .never
+        let source = PlainCards()
+        collection.dataSource = source
+        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "card")
+        window.addSubview(collection)
+        collection.layoutIfNeeded()
+        let first = try #require(collection.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame)
+        #expect(first.height > 0)
+        #expect(try DrawnPixels(collection).rgb(at: CGPoint(x: 195, y: 10)) == [255, 128, 0])
+        withExtendedLifetime(source) {}
+    }
 }

@@ -106,14 +106,34 @@ extension NSCollectionLayoutItem {
         return group.subitems.allSatisfy(\.hasSizeOfItsOwn)
     }
 
-    /// Whether the item is a group whose items, however deep, all have an absolute or fractional
-    /// width and height, whatever the groups' own dimensions: a group of an estimated height
-    /// around fixed items (a hero square over a row of three) takes its items' height, and UIKit
-    /// sizes their cells to their slots, never to their content.
+    /// Whether the item is a group whose items, however deep, all have a fixed width and height
+    /// whatever the group's own dimensions (see `hasFixedSize(widthFixed:heightFixed:)`): a group
+    /// of an estimated height around fixed items (a hero square over a row of three) takes its
+    /// items' height, and UIKit sizes their cells to their slots, never to their content.
     @MainActor var itemsHaveSizesOfTheirOwn: Bool {
         guard let group = self as? NSCollectionLayoutGroup else { return false }
         if case .custom = group.arrangement { return false }
-        return group.subitems.allSatisfy { $0.hasSizeOfItsOwn || $0.itemsHaveSizesOfTheirOwn }
+        let size = group.layoutSize
+        return group.subitems.allSatisfy {
+            $0.hasFixedSize(
+                widthFixed: !size.widthDimension.isEstimated, heightFixed: !size.heightDimension.isEstimated)
+        }
+    }
+
+    /// Whether the item's width and height are fixed in a group whose width and height are fixed
+    /// or not: absolute, or a fraction of a fixed dimension of the group (a fraction of an
+    /// estimated height is not: the item sizes with the group), and for a group, every item in it
+    /// too.
+    @MainActor private func hasFixedSize(widthFixed: Bool, heightFixed: Bool) -> Bool {
+        func isFixed(_ dimension: NSCollectionLayoutDimension) -> Bool {
+            dimension.isAbsolute || (dimension.isFractionalWidth && widthFixed)
+                || (dimension.isFractionalHeight && heightFixed)
+        }
+        let width = isFixed(layoutSize.widthDimension), height = isFixed(layoutSize.heightDimension)
+        guard width, height else { return false }
+        guard let group = self as? NSCollectionLayoutGroup else { return true }
+        if case .custom = group.arrangement { return false }
+        return group.subitems.allSatisfy { $0.hasFixedSize(widthFixed: true, heightFixed: true) }
     }
 }
 
