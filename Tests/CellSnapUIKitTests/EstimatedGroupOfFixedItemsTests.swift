@@ -35,7 +35,7 @@ import UIKit
         func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
             -> UICollectionViewCell
         {
-            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "swatch", for: indexPath)
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
             (cell as? TallSwatchCell)?.swatch.backgroundColor = indexPath.item == 0 ? .orange : .blue
             return cell
         }
@@ -61,18 +61,28 @@ import UIKit
         return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
     }
 
-    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
-    func eachCellIsDrawnAtItsSlot(direction: UITraitEnvironmentLayoutDirection) throws {
+    /// A white collection view of `layout` filling a 390 x 600 pt window in `direction`, its cells
+    /// of class `cell` from `source`, laid out.
+    private func shown(
+        _ layout: UICollectionViewLayout, _ source: any UICollectionViewDataSource, cell: UICollectionViewCell.Type,
+        direction: UITraitEnvironmentLayoutDirection
+    ) -> (UIWindow, UICollectionView) {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
         window.cellSnapTraits = UITraitCollection(layoutDirection: direction)
-        let collection = UICollectionView(frame: window.bounds, collectionViewLayout: Self.layout())
+        let collection = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
         collection.backgroundColor = .white
         collection.contentInsetAdjustmentBehavior = .never
-        let source = Source()
         collection.dataSource = source
-        collection.register(TallSwatchCell.self, forCellWithReuseIdentifier: "swatch")
+        collection.register(cell, forCellWithReuseIdentifier: "cell")
         window.addSubview(collection)
         collection.layoutIfNeeded()
+        return (window, collection)
+    }
+
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func eachCellIsDrawnAtItsSlot(direction: UITraitEnvironmentLayoutDirection) throws {
+        let source = Source()
+        let (window, collection) = shown(Self.layout(), source, cell: TallSwatchCell.self, direction: direction)
         #expect(
             collection.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
                 == CGRect(x: 2, y: 2, width: 386, height: 386))
@@ -86,7 +96,7 @@ import UIKit
         #expect(rgb(195, 450) == [0, 0, 255], "the middle of the row, not the hero spilling over it")
         #expect(rgb(195, 389) == [255, 255, 255], "the gap between the hero and the row")
         #expect(rgb(195, 560) == [255, 255, 255], "below the row")
-        withExtendedLifetime(source) {}
+        withExtendedLifetime((window, source)) {}
     }
 
     /// Cards without content, coloured by their background.
@@ -96,7 +106,7 @@ import UIKit
         func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
             -> UICollectionViewCell
         {
-            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "card", for: indexPath)
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
             cell.backgroundColor = .orange
             return cell
         }
@@ -111,19 +121,12 @@ import UIKit
         let group = NSCollectionLayoutGroup.vertical(
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(100)),
             subitems: [card])
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
-        let collection = UICollectionView(
-            frame: window.bounds,
-            collectionViewLayout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)))
-        collection.contentInsetAdjustmentBehavior = .never
         let source = PlainCards()
-        collection.dataSource = source
-        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "card")
-        window.addSubview(collection)
-        collection.layoutIfNeeded()
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        let (window, collection) = shown(layout, source, cell: UICollectionViewCell.self, direction: .leftToRight)
         let first = try #require(collection.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame)
         #expect(first.height > 0)
         #expect(try DrawnPixels(collection).rgb(at: CGPoint(x: 195, y: 10)) == [255, 128, 0])
-        withExtendedLifetime(source) {}
+        withExtendedLifetime((window, source)) {}
     }
 }

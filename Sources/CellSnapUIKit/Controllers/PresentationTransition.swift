@@ -102,7 +102,7 @@ import Foundation
     /// Where the controller starts: nowhere (`.zero`) for the controller coming on screen, its
     /// view's frame for the other, as UIKit gives them.
     func initialFrame(for vc: UIViewController) -> CGRect {
-        vc === (isPresenting ? to : from) && isPresenting ? .zero : vc.viewIfLoaded?.frame ?? .zero
+        isPresenting && vc === to ? .zero : vc.viewIfLoaded?.frame ?? .zero
     }
 
     /// Where the controller ends: the presented one where its presentation controller puts it

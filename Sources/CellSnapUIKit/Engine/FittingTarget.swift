@@ -96,15 +96,7 @@ extension NSCollectionLayoutItem {
     /// height, so that the layout sizes it without asking its cell (UIKit self-sizes only items of
     /// an estimated dimension; CellSnap leaves uniform dimensions and custom groups to the fitting
     /// as before).
-    @MainActor var hasSizeOfItsOwn: Bool {
-        let dimensions = [layoutSize.widthDimension, layoutSize.heightDimension]
-        guard dimensions.allSatisfy({ $0.isAbsolute || $0.isFractionalWidth || $0.isFractionalHeight }) else {
-            return false
-        }
-        guard let group = self as? NSCollectionLayoutGroup else { return true }
-        if case .custom = group.arrangement { return false }
-        return group.subitems.allSatisfy(\.hasSizeOfItsOwn)
-    }
+    @MainActor var hasSizeOfItsOwn: Bool { hasFixedSize(widthFixed: true, heightFixed: true) }
 
     /// Whether the item is a group whose items, however deep, all have a fixed width and height
     /// whatever the group's own dimensions (see `hasFixedSize(widthFixed:heightFixed:)`): a group
