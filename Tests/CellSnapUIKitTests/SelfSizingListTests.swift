@@ -5,6 +5,7 @@
 import CellModel
 import CellSnapUIKitTesting
 import Foundation
+import ScreenSupport
 import Testing
 
 /// A table view that is as tall as its content, as snapshot suites size one: its content size asks
@@ -46,6 +47,24 @@ import Testing
         super.layoutSubviews()
         grown += 1
         invalidateIntrinsicContentSize()
+    }
+}
+
+/// A view that adds a badge at every `layoutSubviews()`, as some apps do with their decorations.
+@MainActor final class BadgeAddingView: UIView {
+    var layouts = 0
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        layouts += 1
+        let badge = UIView()
+        badge.backgroundColor = .systemRed
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(badge)
+        NSLayoutConstraint.activate([
+            badge.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 10),
+            badge.topAnchor.constraint(equalTo: topAnchor, constant: 10),
+            badge.widthAnchor.constraint(equalToConstant: 20), badge.heightAnchor.constraint(equalToConstant: 20),
+        ])
     }
 }
 
@@ -268,5 +287,23 @@ import Testing
             "\(error)".contains("the layout did not settle: after 16 passes")
                 && "\(error)".contains("layoutIfNeeded()"))
         #expect(growing.grown == 16)
+    }
+
+    /// A view that adds a subview inside its own `layoutSubviews()` asks for its own layout there,
+    /// which does not lay it out again (before, CellSnap refused it as a feedback loop after 16
+    /// passes): it is laid out once when the window is shown and once when the window is drawn,
+    /// each badge where its constraints place it, in both directions.
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func viewAddingASubviewInItsOwnLayoutIsLaidOutOncePerPass(direction: UITraitEnvironmentLayoutDirection) throws {
+        let decorated = BadgeAddingView(frame: CGRect(x: 0, y: 0, width: 390, height: 60))
+        let window = window(showing: decorated, direction: direction)
+        #expect(decorated.layouts == 1)
+        let pixels = try DrawnPixels(window)
+        #expect(decorated.layouts == 2)
+        #expect(decorated.subviews.count == 2)
+        let expected = CGRect(x: direction == .rightToLeft ? 360 : 10, y: 10, width: 20, height: 20)
+        #expect(decorated.subviews.map(\.frame) == [expected, expected])
+        #expect(pixels.rgb(at: CGPoint(x: expected.midX, y: expected.midY)) == [255, 59, 48])
+        #expect(pixels.rgb(at: CGPoint(x: 195, y: 30)) != [255, 59, 48])
     }
 }

@@ -286,7 +286,7 @@ extension UIView {
             guard !tree.solvesLike(previous) else { return nil }
             let solution = AutoLayoutEngine.solve(tree, target: target, context: context)
             tree.apply(solution, toRoot: self, mirrored: context.direction == .rightToLeft)
-            callLayoutSubviews()
+            callLayoutSubviews(onlyWhereNeeded: true)
             previous = tree
         }
         guard subtreeNeedsLayout else { return nil }
@@ -318,7 +318,14 @@ extension UIView {
         for subview in subviews { subview.prepareContainersTopDown() }
     }
 
-    private func callLayoutSubviews() {
+    /// Runs the layout callbacks of the view and its subtree, top down. The first pass of a
+    /// `layoutIfNeeded()` lays out every view; a pass that follows it (`onlyWhereNeeded`) only the
+    /// views that ask for a layout or whose size changed, as UIKit lays a view out again only then.
+    private func callLayoutSubviews(onlyWhereNeeded: Bool = false) {
+        guard !onlyWhereNeeded || needsLayout else {
+            for subview in subviews { subview.callLayoutSubviews(onlyWhereNeeded: true) }
+            return
+        }
         needsLayout = false
         cellSnapNoteSafeAreaChange()
         let controller = owningViewController.flatMap { $0.cellSnapDocumentFailed ? nil : $0 }
@@ -327,8 +334,11 @@ extension UIView {
         controller?.cellSnapUpdateContentUnavailableIfNeeded()
         controller?.viewWillLayoutSubviews()
         layer.cellSnapLayoutAsViewLayer()
+        // A view that asks for its own layout inside `layoutSubviews()` (adding a subview asks) is
+        // not laid out again for it; what it invalidates elsewhere starts another pass.
+        needsLayout = false
         layer.cellSnapLayoutSublayers()
-        for subview in subviews { subview.callLayoutSubviews() }
+        for subview in subviews { subview.callLayoutSubviews(onlyWhereNeeded: onlyWhereNeeded) }
         controller?.viewDidLayoutSubviews()
     }
 
