@@ -2,25 +2,47 @@ import CellModel
 import Primitives
 
 /// A length along each axis, either of which may not be known yet (estimated).
+///
+/// A fraction of an estimated length is a fraction of the estimate: UIKit self-sizes only items
+/// whose own dimension is estimated, so an item of `.fractionalHeight(1)` in a group of
+/// `.estimated(100)` height is 100 pt tall whatever its cell's content, and the group with it.
 struct Extent {
     var width: Double?
     var height: Double?
+    /// The estimates standing for `width` and `height` where those are not known, for fractions.
+    var estimatedWidth: Double?
+    var estimatedHeight: Double?
 
     /// `dimension` resolved against this extent; `nil` when it must be measured.
     func length(of dimension: LayoutDimension) -> Double? {
         switch dimension {
-        case .fractionalWidth(let fraction): width.map { $0 * fraction }
-        case .fractionalHeight(let fraction): height.map { $0 * fraction }
+        case .fractionalWidth(let fraction): (width ?? estimatedWidth).map { $0 * fraction }
+        case .fractionalHeight(let fraction): (height ?? estimatedHeight).map { $0 * fraction }
         case .absolute(let length): length
         case .estimated, .uniformAcrossSiblings: nil
         }
     }
 
+    /// The extent of a group or item of `size` in this one, with the estimates of its estimated
+    /// lengths.
+    func extent(of size: LayoutSize) -> Extent {
+        func estimate(_ dimension: LayoutDimension) -> Double? {
+            if case .estimated(let value) = dimension { value } else { nil }
+        }
+        return Extent(
+            width: length(of: size.width), height: length(of: size.height),
+            estimatedWidth: estimate(size.width), estimatedHeight: estimate(size.height))
+    }
+
     /// The extent inside `insets`, where known.
     func inset(by insets: DirectionalEdgeInsets) -> Extent {
-        Extent(
-            width: width.map { max(0, $0 - insets.leading - insets.trailing) },
-            height: height.map { max(0, $0 - insets.top - insets.bottom) })
+        func inset(_ length: Double?, _ before: Double, _ after: Double) -> Double? {
+            length.map { max(0, $0 - before - after) }
+        }
+        return Extent(
+            width: inset(width, insets.leading, insets.trailing), height: inset(height, insets.top, insets.bottom),
+            estimatedWidth: inset(estimatedWidth, insets.leading, insets.trailing),
+            estimatedHeight: inset(estimatedHeight, insets.top, insets.bottom))
     }
 }
 
@@ -98,8 +120,7 @@ struct Resolver {
     mutating func resolve(_ group: CompositionalGroup, in container: Extent, sharedMain: SharedLength? = nil)
         -> Resolved
     {
-        var extent = Extent(
-            width: container.length(of: group.size.width), height: container.length(of: group.size.height))
+        var extent = container.extent(of: group.size)
         // A subgroup repeated `count` times takes its share of its parent's length along the
         // parent's axis, whatever its own dimension says, as an item does.
         if let sharedMain {

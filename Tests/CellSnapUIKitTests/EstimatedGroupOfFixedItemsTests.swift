@@ -1,6 +1,7 @@
 // A compositional group of an estimated height around items of fixed sizes (a hero square over a
-// row of three): the group takes its items' height, and each cell is drawn at its slot, never at
-// its content's size, as UIKit self-sizes only items of an estimated dimension.
+// row of three; cards a fraction of the group's height, which is then a fraction of the estimate):
+// the group takes its items' height, and each cell is drawn at its slot, never at its content's
+// size, as UIKit self-sizes only items of an estimated dimension.
 import ScreenSupport
 import Testing
 import UIKit
@@ -112,21 +113,60 @@ import UIKit
         }
     }
 
-    /// An item a fraction of its group's estimated height is not of a fixed size: a card without
-    /// content is not collapsed to nothing (a list of cards, each the whole height of its group).
-    @Test func aFractionOfAnEstimatedHeightIsNotFixed() throws {
+    /// Cards of one label pinned to the content view's edges, coloured by their background.
+    final class LabelCard: UICollectionViewCell {
+        let label = UILabel()
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            backgroundColor = .orange
+            label.text = "Card"
+            label.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(label)
+            NSLayoutConstraint.activate([
+                label.topAnchor.constraint(equalTo: contentView.topAnchor),
+                label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+                label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+            ])
+        }
+
+        required init?(coder: NSCoder) { nil }
+    }
+
+    /// An item of `.fractionalHeight(1)` in a group of `.estimated(100)` height is a fraction of
+    /// the estimate, as UIKit self-sizes only items whose own dimension is estimated: every card
+    /// is 100 pt less its insets, with or without content that would size it, in both directions.
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft], [false, true])
+    func aFractionOfAnEstimatedHeightIsAFractionOfTheEstimate(
+        direction: UITraitEnvironmentLayoutDirection, withLabel: Bool
+    ) throws {
         let card = NSCollectionLayoutItem(
             layoutSize: NSCollectionLayoutSize(
                 widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        card.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 15, bottom: 10, trailing: 20)
         let group = NSCollectionLayoutGroup.vertical(
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(100)),
             subitems: [card])
         let source = PlainCards()
         let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
-        let (window, collection) = shown(layout, source, cell: UICollectionViewCell.self, direction: .leftToRight)
-        let first = try #require(collection.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame)
-        #expect(first.height > 0)
-        #expect(try DrawnPixels(collection).rgb(at: CGPoint(x: 195, y: 10)) == [255, 128, 0])
+        let cellClass: UICollectionViewCell.Type = withLabel ? LabelCard.self : UICollectionViewCell.self
+        let (window, collection) = shown(layout, source, cell: cellClass, direction: direction)
+        let x: CGFloat = direction == .leftToRight ? 15 : 20
+        for item in 0..<3 {
+            #expect(
+                collection.layoutAttributesForItem(at: IndexPath(item: item, section: 0))?.frame
+                    == CGRect(x: x, y: 5 + 100 * CGFloat(item), width: 355, height: 85))
+        }
+        if withLabel, let cell = collection.cellForItem(at: IndexPath(item: 1, section: 0)) as? LabelCard {
+            #expect(cell.label.frame == CGRect(x: 0, y: 0, width: 355, height: 85))
+        } else if withLabel {
+            Issue.record("the second card is not shown")
+        }
+        let pixels = try DrawnPixels(collection)
+        #expect(pixels.rgb(at: CGPoint(x: 195, y: 80)) == [255, 128, 0], "the first card's lower part")
+        #expect(pixels.rgb(at: CGPoint(x: 195, y: 97)) == [255, 255, 255], "between the cards")
+        #expect(pixels.rgb(at: CGPoint(x: 195, y: 280)) == [255, 128, 0], "the third card")
         withExtendedLifetime((window, source)) {}
     }
 }

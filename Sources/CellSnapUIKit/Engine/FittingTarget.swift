@@ -96,36 +96,23 @@ extension NSCollectionLayoutItem {
     /// height, so that the layout sizes it without asking its cell (UIKit self-sizes only items of
     /// an estimated dimension; CellSnap leaves uniform dimensions and custom groups to the fitting
     /// as before).
-    @MainActor var hasSizeOfItsOwn: Bool { hasFixedSize(widthFixed: true, heightFixed: true) }
+    @MainActor var hasSizeOfItsOwn: Bool {
+        func isFixed(_ dimension: NSCollectionLayoutDimension) -> Bool {
+            dimension.isAbsolute || dimension.isFractionalWidth || dimension.isFractionalHeight
+        }
+        guard isFixed(layoutSize.widthDimension), isFixed(layoutSize.heightDimension) else { return false }
+        return itemsHaveSizesOfTheirOwn || !(self is NSCollectionLayoutGroup)
+    }
 
-    /// Whether the item is a group whose items, however deep, all have a fixed width and height
-    /// whatever the group's own dimensions (see `hasFixedSize(widthFixed:heightFixed:)`): a group
-    /// of an estimated height around fixed items (a hero square over a row of three) takes its
-    /// items' height, and UIKit sizes their cells to their slots, never to their content.
+    /// Whether the item is a group whose items, however deep, all have absolute or fractional
+    /// widths and heights, whatever the group's own dimensions: a group of an estimated height
+    /// around such items (a hero square over a row of three; a row of `.fractionalHeight(1)`,
+    /// which is a fraction of the estimate) takes its items' height, and UIKit sizes their cells
+    /// to their slots, never to their content.
     @MainActor var itemsHaveSizesOfTheirOwn: Bool {
         guard let group = self as? NSCollectionLayoutGroup else { return false }
         if case .custom = group.arrangement { return false }
-        let size = group.layoutSize
-        return group.subitems.allSatisfy {
-            $0.hasFixedSize(
-                widthFixed: !size.widthDimension.isEstimated, heightFixed: !size.heightDimension.isEstimated)
-        }
-    }
-
-    /// Whether the item's width and height are fixed in a group whose width and height are fixed
-    /// or not: absolute, or a fraction of a fixed dimension of the group (a fraction of an
-    /// estimated height is not: the item sizes with the group), and for a group, every item in it
-    /// too.
-    @MainActor private func hasFixedSize(widthFixed: Bool, heightFixed: Bool) -> Bool {
-        func isFixed(_ dimension: NSCollectionLayoutDimension) -> Bool {
-            dimension.isAbsolute || (dimension.isFractionalWidth && widthFixed)
-                || (dimension.isFractionalHeight && heightFixed)
-        }
-        let width = isFixed(layoutSize.widthDimension), height = isFixed(layoutSize.heightDimension)
-        guard width, height else { return false }
-        guard let group = self as? NSCollectionLayoutGroup else { return true }
-        if case .custom = group.arrangement { return false }
-        return group.subitems.allSatisfy { $0.hasFixedSize(widthFixed: true, heightFixed: true) }
+        return group.subitems.allSatisfy(\.hasSizeOfItsOwn)
     }
 }
 
