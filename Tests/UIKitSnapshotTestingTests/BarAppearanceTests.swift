@@ -290,11 +290,45 @@ import UIKit
         try expectTabBar(edge, background: 0x0000FF, direction)
     }
 
-    @Test func aTabBarBadgeIsRefused() throws {
+    /// A tab item's badge is a capsule over its symbol's upper trailing corner: the system red or
+    /// the item's `badgeColor`, its text white, wider for a longer value, in both directions.
+    @Test(arguments: directions)
+    func aTabBarBadgeIsDrawnOverTheSymbol(_ direction: UITraitEnvironmentLayoutDirection) throws {
         let tabs = makeTabs()
-        tabs.viewControllers?.first?.tabBarItem.badgeValue = "3"
-        let error = #expect(throws: CellSnapUIKitError.self) { try drawn(tabs) { _ in } }
-        #expect(error?.call == "UITabBarItem.badgeValue")
+        let first = try #require(tabs.viewControllers?.first?.tabBarItem)
+        let second = try #require(tabs.viewControllers?.last?.tabBarItem)
+        first.badgeValue = "3"
+        second.badgeValue = "128"
+        second.badgeColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+        try drawn(tabs, direction: direction) { image in
+            let bar = tabs.tabBar.frame
+            // Each tab is half the 390 pt bar; the badge starts 6 pt past its centre (before it,
+            // right to left), 2 pt below the bar's top, 18 pt tall.
+            let leading = direction == .leftToRight
+            let firstCentre: CGFloat = leading ? 97.5 : 292.5
+            let secondCentre: CGFloat = leading ? 292.5 : 97.5
+            let sign: CGFloat = leading ? 1 : -1
+            let redBadge = pixel(image, firstCentre + sign * 8, bar.minY + 11)
+            #expect(redBadge.red > 200 && redBadge.green < 90 && redBadge.blue < 90, "\(redBadge)")
+            #expect(pixel(image, firstCentre + sign * 8, bar.minY + 1) != redBadge, "above the badge")
+            #expect(pixel(image, secondCentre + sign * 8, bar.minY + 11) == rgba(0x0000FF))
+            // "128" is wider than the 18 pt capsule of "3": blue 30 pt past the centre.
+            #expect(pixel(image, secondCentre + sign * 30, bar.minY + 11) == rgba(0x0000FF))
+            #expect(pixel(image, firstCentre + sign * 30, bar.minY + 11) != redBadge, "past the short badge")
+            let text = CGRect(
+                x: leading ? secondCentre + 6 : secondCentre - 6 - 40, y: bar.minY + 2, width: 40, height: 18)
+            #expect(containsWhite(image, in: text), "the badge's text")
+        }
+    }
+
+    func containsWhite(_ image: RGBAImage, in rect: CGRect) -> Bool {
+        for y in Int(rect.minY * 3)..<Int(rect.maxY * 3) {
+            for x in Int(rect.minX * 3)..<Int(rect.maxX * 3) {
+                let pixel = image[x, y]
+                if pixel.red > 240 && pixel.green > 240 && pixel.blue > 240 { return true }
+            }
+        }
+        return false
     }
 
     @Test(arguments: directions)

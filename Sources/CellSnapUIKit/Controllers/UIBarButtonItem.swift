@@ -359,7 +359,10 @@ import Foundation
 /// An item of a tab bar, as UIKit's `UITabBarItem`.
 @preconcurrency @MainActor open class UITabBarItem: UIBarItem {
     open var selectedImage: UIImage?
+    /// The badge over the item's symbol in a tab bar, drawn as a capsule (see ``UITabBar``'s badges);
+    /// an empty string draws the capsule alone.
     open var badgeValue: String?
+    /// The badge's colour, before the appearance's and the system red.
     open var badgeColor: UIColor?
     /// The tab bar's appearance while this item is selected (iOS 15), drawn in place of the bar's own.
     open var standardAppearance: UITabBarAppearance?
@@ -368,11 +371,12 @@ import Foundation
     open var scrollEdgeAppearance: UITabBarAppearance?
     /// Moves the item's title by this offset (added to its appearance's title position adjustment).
     open var titlePositionAdjustment = UIOffset.zero
-    /// No visible effect: tab bar badges are refused when drawn (``badgeValue``). The badge's text attributes.
+    /// The badge text's attributes for `state` (`.normal`, or `.selected` while the item is
+    /// selected): `.font` and `.foregroundColor` are drawn, over the appearance's.
     open func setBadgeTextAttributes(_ textAttributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
         badgeAttributes[state.rawValue] = textAttributes
     }
-    /// No visible effect: tab bar badges are refused when drawn (``badgeValue``). The badge's text attributes.
+    /// The badge text's attributes set for `state`.
     open func badgeTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
         badgeAttributes[state.rawValue]
     }

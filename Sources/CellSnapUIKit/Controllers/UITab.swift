@@ -3,7 +3,7 @@ import Foundation
 /// A tab of a tab bar controller (iOS 18), as UIKit's `UITab`: a title, an image and the
 /// controller its provider makes. A ``UITabBarController`` given ``UITabBarController/tabs``
 /// draws each root tab its bar shows as a tab bar item (title, image, ``isEnabled``; a
-/// ``badgeValue`` is refused when drawn, as a tab bar item's) and the selected tab's controller
+/// ``badgeValue`` is drawn as a tab bar item's) and the selected tab's controller
 /// above the bar.
 ///
 /// ```swift
@@ -41,7 +41,7 @@ import Foundation
     ///
     /// No visible effect: an iPhone's tab bar shows no subtitle, and CellSnap draws no sidebar.
     open var subtitle: String?
-    /// The badge of its tab bar item: refused when the bar is drawn, as ``UITabBarItem/badgeValue``.
+    /// The badge of its tab bar item, drawn as ``UITabBarItem/badgeValue``.
     open var badgeValue: String? { didSet { tabsChanged() } }
     /// Whether people may select the tab (iOS 18.4): a disabled tab's item is drawn in the
     /// tertiary label colour, as a disabled ``UITabBarItem``.

@@ -132,7 +132,7 @@ import Foundation
     private var storedStandardAppearance = UITabBarAppearance()
     private var itemViews: [UIView] = []
     private var background = BarBackground()
-    private var refusals = BarRefusals()
+    var refusals = BarRefusals()
 
     public override init(frame: CGRect) { super.init(frame: frame) }
 
@@ -196,14 +196,12 @@ import Foundation
 
     /// An item's symbol and title in its state's colours and attributes: the selected one in the
     /// tint colour, the others in ``unselectedItemTintColor`` or gray, a disabled one in the
-    /// tertiary label colour, unless the state's appearance sets an icon colour or title attributes.
+    /// tertiary label colour, unless the state's appearance sets an icon colour or title attributes;
+    /// and its badge over the symbol, if it has one.
     private func tabViews(_ item: UITabBarItem, _ layout: UITabBarItemAppearance, x: CGFloat, width: CGFloat)
         -> [UIView]
     {
         AppearanceRegistry.apply(to: item, in: self)
-        if item.badgeValue != nil {
-            refusals.note(CellSnapUIKitError(call: "UITabBarItem.badgeValue", reason: "tab bar badges are not drawn"))
-        }
         let isSelected = item === selectedItem
         let state = !item.isEnabled ? layout.disabled : isSelected ? layout.selected : layout.normal
         let color: UIColor =
@@ -234,7 +232,8 @@ import Foundation
         let own = item.titlePositionAdjustment
         label.frame = CGRect(
             x: x + offset.horizontal + own.horizontal, y: 33 + offset.vertical + own.vertical, width: width, height: 12)
-        return [image, label]
+        let badge = badgeView(item, state, symbolCentreX: x + width / 2, isSelected: isSelected)
+        return [image, label] + (badge.map { [$0] } ?? [])
     }
 
     override func cellSnapContent(traits: Traits) throws -> ViewTree.Content {

@@ -113,8 +113,7 @@ import Foundation
 }
 
 /// The appearance of tab bar items in one state, as UIKit's `UITabBarItemStateAppearance`. The
-/// badge's members take effect only with a badge, and a tab bar with a badge
-/// (`UITabBarItem.badgeValue`) is refused when drawn: CellSnap draws no tab bar badges.
+/// badge's members take effect only with a badge (`UITabBarItem.badgeValue`).
 @preconcurrency @MainActor open class UITabBarItemStateAppearance: NSObject {
     /// The title's attributes (`.font` and `.foregroundColor` are drawn).
     open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
