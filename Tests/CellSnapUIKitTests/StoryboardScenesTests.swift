@@ -175,6 +175,7 @@ final class IBFixtureEmbeddedViewController: UIViewController {}
         #expect(controller.tableView(table, numberOfRowsInSection: 1) == 1)
         #expect(controller.tableView(table, titleForHeaderInSection: 0) == "Account")
         #expect(controller.tableView(table, titleForFooterInSection: 0) == nil)
+        // Written as a `<string key="footerTitle">` element, Xcode's form of a title with a line break.
         #expect(controller.tableView(table, titleForFooterInSection: 1) == "Static sections come from the storyboard.")
         #expect(controller.tableView(table, heightForRowAt: IndexPath(row: 0, section: 0)) == 44)
         #expect(controller.tableView(table, heightForRowAt: IndexPath(row: 1, section: 0)) == 64)

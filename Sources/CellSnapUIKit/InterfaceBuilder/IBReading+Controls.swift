@@ -63,9 +63,7 @@ extension IBReading {
     }
 
     private mutating func applyLabel(_ label: UILabel) {
-        let attributeText = string("text")
-        let elementText = keyed("text").flatMap { value(of: $0) } as? String
-        if let text = attributeText ?? elementText { label.text = text }
+        if let text = text("text") { label.text = text }
         if !isBuiltIn, let alignment = choice("textAlignment", Self.alignments) { label.textAlignment = alignment }
         if !isBuiltIn, let mode = choice("lineBreakMode", Self.lineBreaks) { label.lineBreakMode = mode }
         if let lines = number("numberOfLines") { label.numberOfLines = Int(lines) }
@@ -112,9 +110,7 @@ extension IBReading {
         for stateElement in children("state") {
             var reading = IBReading(element: stateElement, loader: loader)
             guard let state = reading.choice("key", states) else { continue }
-            // A title with a line break is written as a `<string key="title">` element.
-            let titleElement = reading.keyed("title").flatMap { reading.value(of: $0) } as? String
-            if let title = reading.string("title") ?? titleElement, configuration?.title == nil {
+            if let title = reading.text("title"), configuration?.title == nil {
                 button.setTitle(title, for: state)
             }
             if let name = reading.string("image"), configuration?.image == nil {

@@ -4,12 +4,8 @@ import Foundation
 extension IBReading {
     mutating func applyTextField(_ field: UITextField) {
         // Each as an attribute, or as a `<string key=…>` element's content (Xcode's form of a long text).
-        let attributeText = string("text")
-        let attributePlaceholder = string("placeholder")
-        if let text = attributeText ?? (keyed("text").flatMap { value(of: $0) } as? String) { field.text = text }
-        if let placeholder = attributePlaceholder ?? (keyed("placeholder").flatMap { value(of: $0) } as? String) {
-            field.placeholder = placeholder
-        }
+        if let text = text("text") { field.text = text }
+        if let placeholder = text("placeholder") { field.placeholder = placeholder }
         if let alignment = choice("textAlignment", Self.alignments) { field.textAlignment = alignment }
         let borders: [String: UITextField.BorderStyle] = [
             "none": .none, "line": .line, "bezel": .bezel, "roundedRect": .roundedRect,
@@ -27,9 +23,7 @@ extension IBReading {
     }
 
     mutating func applyTextView(_ textView: UITextView) {
-        let attributeText = string("text")
-        let elementText = keyed("text").flatMap { value(of: $0) } as? String
-        if let text = attributeText ?? elementText { textView.text = text }
+        if let text = text("text") { textView.text = text }
         if let alignment = choice("textAlignment", Self.alignments) { textView.textAlignment = alignment }
         if let editable = bool("editable") { textView.isEditable = editable }
         if let selectable = bool("selectable") { textView.isSelectable = selectable }

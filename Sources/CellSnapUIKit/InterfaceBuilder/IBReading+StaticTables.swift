@@ -26,7 +26,7 @@ extension IBReading {
             }
             var reading = IBReading(element: sectionElement, loader: loader)
             var section = IBStaticSection(
-                headerTitle: reading.string("headerTitle"), footerTitle: reading.string("footerTitle"))
+                headerTitle: reading.text("headerTitle"), footerTitle: reading.text("footerTitle"))
             for cellElement in reading.child("cells")?.children ?? [] {
                 guard let cell = staticCell(cellElement) else { return }
                 section.cells.append(cell)

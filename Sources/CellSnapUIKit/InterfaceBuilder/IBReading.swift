@@ -68,6 +68,14 @@ import Foundation
         return element.attributes[key]
     }
 
+    /// The text `key`: the attribute, or the `<string key=…>` child Xcode writes in its place for a
+    /// text with a line break or a long one; now read.
+    mutating func text(_ key: String) -> String? {
+        let attribute = string(key)
+        let element = keyed(key).flatMap { value(of: $0) } as? String
+        return attribute ?? element
+    }
+
     /// The attribute `key` as `YES`/`NO`; another value is an error.
     mutating func bool(_ key: String) -> Bool? {
         guard let text = string(key) else { return nil }
