@@ -274,10 +274,15 @@ import Foundation
     /// No visible effect: the layout's attributes after the update say what is drawn.
     open func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
 
-    /// A context of ``invalidationContextClass`` (the base class when it names another kind of class).
+    /// A context of ``invalidationContextClass``, made as `metatype.init()` is on iOS (through the
+    /// adapter's table; a class the adapter did not read is made as its nearest superclass in the
+    /// table, with a message on standard error); the base class when it names another kind of class.
     func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
-        (type(of: self).invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)?.init()
-            ?? UICollectionViewLayoutInvalidationContext()
+        guard
+            let contextClass = type(of: self).invalidationContextClass
+                as? UICollectionViewLayoutInvalidationContext.Type
+        else { return UICollectionViewLayoutInvalidationContext() }
+        return SelectorTable.instantiate(contextClass)
     }
 
     /// Attributes of ``layoutAttributesClass`` with `template`'s kind, index path and values.

@@ -34,8 +34,10 @@ import Foundation
     /// The moving items before and after the invalidation, and where they are dragged to.
     var movement: (previous: [IndexPath], target: [IndexPath], position: CGPoint)?
 
-    /// An empty context.
-    public required override init() { super.init() }
+    /// An empty context. Not `required`, as in UIKit: a subclass overrides it with `override
+    /// init()`; a layout makes its ``UICollectionViewLayout/invalidationContextClass`` through the
+    /// Objective-C adapter's table of initialisers.
+    public override init() { super.init() }
 
     /// Whether the whole layout is invalid, as the context says for `invalidateLayout()`.
     var invalidatesEverything: Bool {
@@ -84,7 +86,7 @@ open class UICollectionViewFlowLayoutInvalidationContext:
     open var invalidateFlowLayoutAttributes = true
 
     /// An empty context.
-    public required init() { super.init() }
+    public override init() { super.init() }
 }
 
 /// One change of a batch of collection view updates, as UIKit's `UICollectionViewUpdateItem`:

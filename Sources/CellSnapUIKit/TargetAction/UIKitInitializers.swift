@@ -57,6 +57,12 @@ import Foundation
         ]
         table[ObjectIdentifier(UICollectionViewLayout.self)] = ["init": { _ in UICollectionViewLayout() }]
         table[ObjectIdentifier(UICollectionViewFlowLayout.self)] = ["init": { _ in UICollectionViewFlowLayout() }]
+        table[ObjectIdentifier(UICollectionViewLayoutInvalidationContext.self)] = [
+            "init": { _ in UICollectionViewLayoutInvalidationContext() }
+        ]
+        table[ObjectIdentifier(UICollectionViewFlowLayoutInvalidationContext.self)] = [
+            "init": { _ in UICollectionViewFlowLayoutInvalidationContext() }
+        ]
         return table
     }()
 }
