@@ -68,6 +68,28 @@ import Testing
     }
 }
 
+/// A controller that activates the same height constraint again at every
+/// `viewDidLayoutSubviews()`, as apps that follow a content size there do.
+@MainActor final class RepeatedConstraintController: UIViewController {
+    let box = UIView()
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        box.backgroundColor = .systemBlue
+        box.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(box)
+        NSLayoutConstraint.activate([
+            box.topAnchor.constraint(equalTo: view.topAnchor, constant: 100),
+            box.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+            box.widthAnchor.constraint(equalToConstant: 300),
+        ])
+    }
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        box.heightAnchor.constraint(equalToConstant: 200).isActive = true
+        view.layoutIfNeeded()
+    }
+}
+
 /// Rows titled by their number.
 @MainActor final class NumberedRows: NSObject, UITableViewDataSource {
     let count: Int
@@ -305,5 +327,18 @@ import Testing
         #expect(decorated.subviews.map(\.frame) == [expected, expected])
         #expect(pixels.rgb(at: CGPoint(x: expected.midX, y: expected.midY)) == [255, 59, 48])
         #expect(pixels.rgb(at: CGPoint(x: 195, y: 30)) != [255, 59, 48])
+    }
+
+    /// A required constraint activated again at every pass repeats one the layout has: it
+    /// changes no frame, so the layout settles and the screen is drawn, in both directions.
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func aRepeatedConstraintSettles(direction: UITraitEnvironmentLayoutDirection) throws {
+        let controller = RepeatedConstraintController()
+        let window = window(showing: controller, direction: direction)
+        let pixels = try DrawnPixels(window)
+        let x: CGFloat = direction == .rightToLeft ? 70 : 20
+        #expect(controller.box.frame == CGRect(x: x, y: 100, width: 300, height: 200))
+        #expect(pixels.rgb(at: CGPoint(x: x + 150, y: 200)) == [0, 122, 255])
+        #expect(pixels.rgb(at: CGPoint(x: x + 150, y: 320)) != [0, 122, 255])
     }
 }

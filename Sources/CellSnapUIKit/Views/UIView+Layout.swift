@@ -392,14 +392,25 @@ extension ViewTree {
     /// debug names, which a view made again in each pass changes) and constraints (compared by
     /// their items, attributes, relations, multipliers, constants and priorities).
     func solvesLike(_ other: ViewTree) -> Bool {
-        guard items.count == other.items.count, constraints.count == other.constraints.count else { return false }
+        guard items.count == other.items.count else { return false }
+        guard ViewTree.items(items, other.items, allMatch: { $0.equalsApartFromName($1) }) else { return false }
         let undescribed = { (constraint: Constraint) -> Constraint in
             var constraint = constraint
             constraint.description = ""
             return constraint
         }
-        guard ViewTree.items(items, other.items, allMatch: { $0.equalsApartFromName($1) }) else { return false }
-        return zip(constraints, other.constraints).allSatisfy { undescribed($0) == undescribed($1) }
+        if constraints.count == other.constraints.count,
+            zip(constraints, other.constraints).allSatisfy({ undescribed($0) == undescribed($1) })
+        {
+            return true
+        }
+        // A required constraint that repeats an earlier one changes no solution: an app that
+        // activates the same constraint at every `viewDidLayoutSubviews()` settles, as on iOS.
+        func distinct(_ constraints: [Constraint]) -> [Constraint] {
+            var seen: Set<Constraint> = []
+            return constraints.map(undescribed).filter { $0.priority < 1000 || seen.insert($0).inserted }
+        }
+        return distinct(constraints) == distinct(other.constraints)
     }
 }
 
