@@ -118,6 +118,22 @@ import UIKit
         #expect(labels.keys.sorted() == ["A much longer title that takes the bar"])
     }
 
+    /// Under a large title the inline title is hidden but keeps its room: a previous title that
+    /// would not fit beside it falls back to "Back", as iOS screenshots of such an app show; one
+    /// that fits is shown, in both directions.
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func underALargeTitleTheHiddenInlineTitleKeepsItsRoom(_ direction: UITraitEnvironmentLayoutDirection) throws {
+        let (long, _) = pushed(over: "Table View based Menu", detail: "Adaptive Sections")
+        long.navigationBar.prefersLargeTitles = true
+        let labels = try laidOut(long, direction: direction).labels
+        let back = try #require(labels["Back"])
+        #expect(labels["Table View based Menu"] == nil)
+        #expect(direction == .leftToRight ? back.minX < 40 : back.maxX > 335)
+        let (short, _) = pushed(over: "Menu", detail: "Adaptive Sections")
+        short.navigationBar.prefersLargeTitles = true
+        #expect(try laidOut(short, direction: direction).labels["Menu"] != nil)
+    }
+
     /// The title iOS shows with room for any, by the back item's display mode, `backButtonTitle`
     /// and `backBarButtonItem` (whose title wins in every mode; an empty one shows none).
     @Test(

@@ -342,16 +342,25 @@ enum BarMetrics {
 
     /// How far from the leading edge the back button's title may reach: to the gap before the
     /// inline title (its text centred between the `margins`, leading then trailing) or title view,
-    /// and before the trailing items, which end `trailing` points from the trailing edge.
+    /// and before the trailing items, which end `trailing` points from the trailing edge. The
+    /// inline title counts while the large title shows it hidden: iOS leaves it its room (a
+    /// pushed screen under a large title shows "Back" where the previous title does not fit
+    /// beside its inline title, in iOS screenshots of such an app at 375 pt).
     private func backButtonLimit(trailing: CGFloat, margins: (leading: CGFloat, trailing: CGFloat)) -> CGFloat {
         let beforeItems = bounds.width - trailing
         let item = topItem
         var titleWidth: CGFloat = 0
         if let view = item?.titleView, !showsLargeTitle(item) {
             titleWidth = view.bounds.width > 0 ? view.bounds.width : view.sizeThatFits(bounds.size).width
-        } else if !showsLargeTitle(item), !(item?.title ?? "").isEmpty {
-            titleWidth =
-                titleLabel.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: rowHeight)).width
+        } else if let title = item?.title, !title.isEmpty {
+            // While the large title shows, the inline label holds no text: measure the title in its font.
+            var inline = titleLabel
+            if titleLabel.text == nil {
+                inline = UILabel()
+                inline.font = titleLabel.font
+                inline.text = title
+            }
+            titleWidth = inline.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: rowHeight)).width
         }
         guard titleWidth > 0 else { return beforeItems }
         let titleStart = margins.leading + (bounds.width - margins.leading - margins.trailing - titleWidth) / 2
