@@ -235,4 +235,33 @@ private final class Count: @unchecked Sendable {
         let rounded = try ControlFixtures.layout(field, rightToLeft: rightToLeft)
         #expect(!rounded.root.allNodes.contains { if case .symbol = $0.content { true } else { false } })
     }
+
+    /// An empty text view that does not scroll keeps one line of its font, as on iOS, so that a
+    /// placeholder laid over it shows; it is as tall as with one character, in both directions.
+    @Test(arguments: [false, true])
+    func anEmptyTextViewIsOneLineTall(rightToLeft: Bool) throws {
+        func field(_ text: String) -> (UIView, UITextView) {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+            root.semanticContentAttribute = rightToLeft ? .forceRightToLeft : .forceLeftToRight
+            let view = UITextView()
+            view.isScrollEnabled = false
+            view.text = text
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+            NSLayoutConstraint.activate([
+                view.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+                view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+                view.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+            ])
+            root.layoutIfNeeded()
+            return (root, view)
+        }
+        let (_, empty) = field("")
+        let (_, one) = field("A")
+        #expect(one.frame.height > 30)
+        #expect(empty.frame == one.frame)
+        #expect(empty.text.isEmpty && !empty.hasText)
+        let fitting = empty.sizeThatFits(CGSize(width: 268, height: CGFloat.greatestFiniteMagnitude))
+        #expect(fitting.height == one.frame.height)
+    }
 }

@@ -25,7 +25,7 @@ import Primitives
 /// ```
 @preconcurrency @MainActor open class UITextView: UIScrollView {
     /// The label that lays out and draws the text, inside the insets.
-    private final let textLabel = UILabel()
+    private final let textLabel = TextViewTextLabel()
     /// The delegate as a scroll view's: ``cellSnapTextViewDelegate`` (code that names a text view
     /// reads `delegate` typed `UITextViewDelegate?`, as in UIKit: see ``UIScrollViewTypedDelegate``).
     @_disfavoredOverload open override var delegate: (any UIScrollViewDelegate)? {
