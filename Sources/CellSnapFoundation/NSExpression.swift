@@ -61,6 +61,7 @@ open class NSExpression: NSObject, NSCopying, @unchecked Sendable {
         case .evaluatedObject: return .evaluatedObject
         case .variable: return .variable
         case .keyPath: return .keyPath
+        case .arithmetic: return .function
         }
     }
 
@@ -91,12 +92,16 @@ open class NSExpression: NSObject, NSCopying, @unchecked Sendable {
 
     open func copy(with zone: NSZone? = nil) -> Any { self }
 
-    open override var description: String {
+    open override var description: String { Self.describe(operand) }
+
+    /// An operand as the predicate format writes it (arithmetic as `lhs op rhs`).
+    private static func describe(_ operand: PredicateNode.Operand) -> String {
         switch operand {
         case .constant(let value): return value.map { "\($0)" } ?? "nil"
         case .evaluatedObject: return "SELF"
         case .variable(let name): return "$" + name
         case .keyPath(let path): return path
+        case .arithmetic(let op, let lhs, let rhs): return "\(describe(lhs)) \(op) \(describe(rhs))"
         }
     }
 }

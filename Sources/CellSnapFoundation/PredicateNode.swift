@@ -9,12 +9,14 @@ indirect enum PredicateNode {
     case comparison(Comparison)
 
     /// A value of a comparison: a key path of the evaluated object, the object itself, a
-    /// variable of the evaluation's bindings, or a constant.
-    enum Operand {
+    /// variable of the evaluation's bindings, a constant, or arithmetic on two values (`+`, `-`,
+    /// `*`, `/`, and the bitwise `&` and `|` of whole numbers, as `NSExpression`'s functions).
+    indirect enum Operand {
         case keyPath(String)
         case constant(Any?)
         case variable(String)
         case evaluatedObject
+        case arithmetic(String, Operand, Operand)
 
         func value(on object: Any?, bindings: [String: Any]) -> Any? {
             switch self {
@@ -25,6 +27,26 @@ indirect enum PredicateNode {
                 var keys = path.split(separator: ".").map(String.init)
                 if keys.first == "SELF" { keys.removeFirst() }
                 return KeyValueCoding.value(of: object, atPath: keys)
+            case .arithmetic(let op, let lhs, let rhs):
+                return Self.arithmetic(
+                    op, lhs.value(on: object, bindings: bindings), rhs.value(on: object, bindings: bindings))
+            }
+        }
+
+        /// `left op right` on numbers: a whole number when both are whole and the operator keeps
+        /// them whole, else a `Double`; `nil` when either is not a number (or for `/` by zero).
+        private static func arithmetic(_ op: String, _ left: Any?, _ right: Any?) -> Any? {
+            guard let a = PredicateValues.number(left), let b = PredicateValues.number(right) else { return nil }
+            let whole = a == a.rounded() && b == b.rounded() && abs(a) < 9e15 && abs(b) < 9e15
+            switch op {
+            case "&", "|":
+                guard whole else { return nil }
+                return op == "&" ? Int64(a) & Int64(b) : Int64(a) | Int64(b)
+            case "+": return whole ? Int64(a) + Int64(b) : a + b
+            case "-": return whole ? Int64(a) - Int64(b) : a - b
+            case "*": return whole && abs(a * b) < 9e15 ? Int64(a) * Int64(b) : a * b
+            case "/": return b == 0 ? nil : a / b
+            default: return nil
             }
         }
     }

@@ -93,7 +93,7 @@ struct PredicateParser {
         } else if accept("NONE") {
             quantifier = .noneOf
         }
-        let lhs = try parseOperand()
+        let lhs = try parseExpression()
         var (op, options) = try parseOperator()
         if accept("[") {
             guard case .word(let flags)? = current, flags.allSatisfy({ "cdn".contains($0) }) else {
@@ -105,7 +105,23 @@ struct PredicateParser {
             guard accept("]") else { throw refuse("an operator option is not closed") }
         }
         return PredicateNode.Comparison(
-            quantifier: quantifier, lhs: lhs, op: op, options: options, rhs: try parseOperand())
+            quantifier: quantifier, lhs: lhs, op: op, options: options, rhs: try parseExpression())
+    }
+
+    /// A value with arithmetic: `*` and `/` bind tighter than `+` and `-`, which bind tighter
+    /// than the bitwise `&` and `|`, all tighter than a comparison (`flags & 4 != 0`).
+    private mutating func parseExpression() throws -> PredicateNode.Operand {
+        try parseBinary(levels: [["&", "|"], ["+", "-"], ["*", "/"]])
+    }
+
+    private mutating func parseBinary(levels: ArraySlice<[String]>) throws -> PredicateNode.Operand {
+        guard let operators = levels.first else { return try parseOperand() }
+        var node = try parseBinary(levels: levels.dropFirst())
+        while case .symbol(let symbol)? = current, operators.contains(symbol) {
+            position += 1
+            node = .arithmetic(symbol, node, try parseBinary(levels: levels.dropFirst()))
+        }
+        return node
     }
 
     private mutating func parseOperator() throws -> (String, String.CompareOptions) {

@@ -50,7 +50,7 @@ struct PredicateTokenizer {
                 let pair = index + 1 < characters.count ? String(characters[index...index + 1]) : ""
                 let symbol =
                     ["==", "!=", "<>", "<=", ">=", "=<", "=>", "&&", "||"].contains(pair) ? pair : String(character)
-                guard "=!<>&|()[]{},.".contains(symbol.first!) else {
+                guard "=!<>&|()[]{},.+-*/".contains(symbol.first!) else {
                     throw PredicateParser.refusal(
                         format,
                         "the character \"\(symbol)\" is not part of the predicate format, at character \(index + 1)")

@@ -53,6 +53,12 @@ struct PlantFilterCase: CustomTestStringConvertible, Sendable {
     PlantFilterCase(format: "tags.@count >= 1", arguments: [], titles: ["Ginkgo", "Gardenia", "Érable"]),
     PlantFilterCase(format: "SELF.year == 2010", arguments: [], titles: ["Tulip"]),
     PlantFilterCase(format: "title == $name", arguments: [], titles: ["Ginkgo"]),
+    // Arithmetic binds tighter than comparisons; `&` and `|` are bitwise on whole numbers.
+    PlantFilterCase(format: "(year & 2 != 0)", arguments: [], titles: ["Ginkgo", "Tulip"]),
+    PlantFilterCase(format: "year | 1 == 2009", arguments: [], titles: ["Gardenia"]),
+    PlantFilterCase(format: "year & 1 != 0 OR price * 2 > 80", arguments: [], titles: ["Ginkgo", "Érable"]),
+    PlantFilterCase(format: "year - 2000 == 10 AND price / 2 < 2", arguments: [], titles: ["Tulip"]),
+    PlantFilterCase(format: "year + 2 * 2 == 2012", arguments: [], titles: ["Gardenia"]),
 ])
 func formatsFilterModelObjects(_ testCase: PlantFilterCase) {
     let predicate = NSPredicate(format: testCase.format, argumentArray: testCase.arguments)
