@@ -158,6 +158,7 @@ final class FileAdapter: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         _ = adaptManagedAccessor(node)
+        adaptExchangedSelfCalls(node)
         adaptObserveValue(node)
         let isFirstObserveValue = isObserveValue(node) && firstObservingClass != nil
         if let renamed = renamedNSObjectOverride(node) {

@@ -303,7 +303,7 @@ import Primitives
     // MARK: Changes (the content is laid out again at the next layout pass, where the layout gets
     // the batch of updates in UIKit's order; nothing animates)
 
-    open func reloadData() { invalidateLayoutData() }
+    open func reloadData() { MethodExchange.perform(self, "reloadData") { [unowned self] _ in invalidateLayoutData() } }
     open func reloadSections(_ sections: IndexSet) { noteUpdates(sections.map { .init(reloadingSection: $0) }) }
     open func reloadItems(at indexPaths: [IndexPath]) { noteUpdates(indexPaths.map { .init(reloading: $0) }) }
     open func reconfigureItems(at indexPaths: [IndexPath]) { invalidateContent() }

@@ -50,21 +50,21 @@ private typealias Categories = UIKitCategoryOverrides
     /// the class when there is one, as UIKit looks for it), else a plain view of the main screen's
     /// size (393 x 852 points) that follows its superview's size (flexible width and height).
     open func loadView() { if !cellSnapLoadInterfaceBuilderView() { cellSnapLoadPlainView() } }
-    open func viewDidLoad() { Categories.viewDidLoad.call(on: self) {} }
+    open func viewDidLoad() { exchanged("viewDidLoad") }
     /// Loads the view (and calls `viewDidLoad()`) when it is not loaded yet.
     open func loadViewIfNeeded() { cellSnapLoadViewIfNeeded() }
     // MARK: Appearance
     /// Called before the view is added to a window's view hierarchy.
-    open func viewWillAppear(_ animated: Bool) { Categories.viewWillAppear.call(on: self, animated) {} }
+    open func viewWillAppear(_ animated: Bool) { exchanged("viewWillAppear:", animated) }
     /// Called when the view is in the hierarchy with its traits and size, before it is laid out
     /// and shown.
     open func viewIsAppearing(_ animated: Bool) {}
     /// Called after the view was added to a window's view hierarchy.
-    open func viewDidAppear(_ animated: Bool) { Categories.viewDidAppear.call(on: self, animated) {} }
+    open func viewDidAppear(_ animated: Bool) { exchanged("viewDidAppear:", animated) }
     /// Called before the view is removed from the window's view hierarchy.
-    open func viewWillDisappear(_ animated: Bool) { Categories.viewWillDisappear.call(on: self, animated) {} }
+    open func viewWillDisappear(_ animated: Bool) { exchanged("viewWillDisappear:", animated) }
     /// Called after the view was removed from the window's view hierarchy.
-    open func viewDidDisappear(_ animated: Bool) { Categories.viewDidDisappear.call(on: self, animated) {} }
+    open func viewDidDisappear(_ animated: Bool) { exchanged("viewDidDisappear:", animated) }
     /// Called before the view lays out its subviews.
     open func viewWillLayoutSubviews() { Categories.viewWillLayoutSubviews.call(on: self) {} }
     /// Called after the view laid out its subviews.

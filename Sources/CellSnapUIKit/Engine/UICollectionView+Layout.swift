@@ -78,6 +78,7 @@ extension UICollectionView {
     /// keeping what it made for ``cellForItem(at:)`` and the frames for the layout attributes, and
     /// sets the content size. Without a data source, a measurer or a width there is nothing to lay out.
     func layOutContent() {
+        loadDataThroughExchangedReload()
         contentLayoutError = nil
         guard dataSource != nil, let measurer = contentPassMeasurer else {
             contentLayout = nil

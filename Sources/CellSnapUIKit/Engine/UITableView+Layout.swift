@@ -24,6 +24,7 @@ extension UITableView {
     /// width there are no sections to lay out. Content that nothing changed since it was laid out
     /// is kept (UITableView+ContentKey.swift).
     func layOutContent() {
+        loadDataThroughExchangedReload()
         let headerHeight = tableHeaderView?.frame.height ?? 0, footerHeight = tableFooterView?.frame.height ?? 0
         tableHeaderView?.frame = CGRect(x: 0, y: 0, width: bounds.width, height: headerHeight)
         if let layout = contentLayout, contentPassMeasurer != nil,

@@ -327,7 +327,7 @@ import Primitives
 
     // MARK: Changes (the content is laid out again at the next layout pass; nothing animates)
 
-    open func reloadData() { setNeedsLayout() }
+    open func reloadData() { MethodExchange.perform(self, "reloadData") { [unowned self] _ in setNeedsLayout() } }
     open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) { setNeedsLayout() }
     open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) { setNeedsLayout() }
     open func reconfigureRows(at indexPaths: [IndexPath]) { setNeedsLayout() }

@@ -249,7 +249,7 @@ import CoreGraphics
     /// Lays out subviews; override it to place subviews yourself after the constraints are solved.
     /// In a drawn cell it runs in UIKit's layout pass at the cell's size, and what it sets (frames,
     /// looks, content) is drawn.
-    open func layoutSubviews() {}
+    open func layoutSubviews() { MethodExchange.layoutSubviews(of: self) }
     /// Draws the view's content into `UIGraphicsGetCurrentContext()` (the view's bounds, in its
     /// space), before its subviews: nothing by default; override it to draw (see <doc:UIKitOnLinux>).
     open func draw(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.reachedDefaultDrawing = true }
