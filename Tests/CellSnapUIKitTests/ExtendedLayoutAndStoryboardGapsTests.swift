@@ -209,6 +209,8 @@ final class IBFixturePrototypeListController: UITableViewController {
         #expect(list.view.safeAreaInsets == UIEdgeInsets(top: 91, left: 0, bottom: 0, right: 0))
         #expect(window.bounds.height == 844)
         #expect(list.cellSnapNibError == nil)
+        // The document gives its inset grouped table no colour: UIKit's grouped background.
+        #expect(list.tableView.style == .insetGrouped && list.tableView.backgroundColor == .systemGroupedBackground)
     }
 
     @Test func anOutletToAnObjectOfTheNavigationItemIsConnected() throws {

@@ -211,11 +211,12 @@ import Primitives
     /// A plain table view.
     public override convenience init(frame: CGRect) { self.init(frame: frame, style: .plain) }
 
-    /// A table view from an archive: storyboards are not read on Linux, so it is a plain table.
+    /// A table view from a storyboard or nib, of the document's style (a plain table from another
+    /// archive), on its style's background unless the document sets one.
     public required init?(coder: NSCoder) {
         style = (coder as? IBCoder)?.tableViewStyle ?? .plain
         super.init(coder: coder)
-        backgroundColor = .systemBackground
+        backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
     }
 
     /// Lays the content out at the view's size (`layOutContent()`), then its background view fills the bounds.
