@@ -63,4 +63,10 @@ import UIKit
         #expect(controller.tableView.backgroundView == nil)
         withExtendedLifetime(window) {}
     }
+
+    @Test func aRecursiveObjCMethodStillCallsItself() {
+        let recorder = CountdownRecorder()
+        recorder.countDown(from: 3)
+        #expect(recorder.counted == [3, 2, 1, 0])
+    }
 }

@@ -51,3 +51,14 @@ final class EmptyStateListController: UITableViewController {
         return cell
     }
 }
+
+/// A recursive `@objc` method of a class outside the main actor: its call of itself stays a call
+/// of itself while nothing exchanged it.
+final class CountdownRecorder: NSObject {
+    private(set) var counted: [Int] = []
+
+    @objc func countDown(from value: Int) {
+        counted.append(value)
+        if value > 0 { countDown(from: value - 1) }
+    }
+}

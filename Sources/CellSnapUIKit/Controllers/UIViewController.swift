@@ -50,7 +50,7 @@ private typealias Categories = UIKitCategoryOverrides
     /// the class when there is one, as UIKit looks for it), else a plain view of the main screen's
     /// size (393 x 852 points) that follows its superview's size (flexible width and height).
     open func loadView() { if !cellSnapLoadInterfaceBuilderView() { cellSnapLoadPlainView() } }
-    open func viewDidLoad() { exchanged("viewDidLoad") }
+    open func viewDidLoad() { exchangedViewDidLoad() }
     /// Loads the view (and calls `viewDidLoad()`) when it is not loaded yet.
     open func loadViewIfNeeded() { cellSnapLoadViewIfNeeded() }
     // MARK: Appearance

@@ -208,27 +208,34 @@ public enum MethodExchange {
     /// idiom: after the exchange, that call runs UIKit's original): runs UIKit's own implementation
     /// of the method `selector` was exchanged with, for the UIKit call that is running it; `itself`
     /// (the call as written) while `selector` is not exchanged. An exchanged method called outside
-    /// UIKit's runs nothing and says so on standard error.
-    @MainActor public static func callOriginal(
-        _ object: AnyObject, _ selector: String, _ arguments: [Any?], itself: () -> Void
-    ) {
+    /// UIKit's runs nothing and says so on standard error. Not isolated, as the method that calls
+    /// it need not be (a recursive `@objc` method of any class): only UIKit's classes, which live
+    /// on the main actor, have exchanged methods.
+    public static func callOriginal(_ object: AnyObject, _ selector: String, _ arguments: [Any?], itself: () -> Void) {
         guard let original = lookUp(originals, selector, for: object) else { return itself() }
-        guard let entry = running.last(where: { $0.object == ObjectIdentifier(object) && $0.selector == original })
-        else {
-            let message =
-                "CellSnap: \(type(of: object)).\(selector) called itself outside UIKit's \(original), which it was exchanged with; nothing ran\n"
-            let isNew = lock.withLock { reported.insert(message).inserted }
-            if isNew { FileHandle.standardError.write(Data(message.utf8)) }
-            return
+        nonisolated(unsafe) let object = object
+        nonisolated(unsafe) let arguments = arguments
+        MainActor.assumeIsolated {
+            guard let entry = running.last(where: { $0.object == ObjectIdentifier(object) && $0.selector == original })
+            else {
+                return reportOnce(
+                    "\(type(of: object)).\(selector) called itself outside UIKit's \(original), which it was exchanged with; nothing ran"
+                )
+            }
+            entry.original(arguments)
         }
-        entry.original(arguments)
     }
 
     static func report(_ function: String, _ first: Selector, _ second: Selector) {
-        let message =
-            "CellSnap: \(function)(\(first.name), \(second.name)) has no effect on Linux; both keep their own implementations\n"
-        let isNew = lock.withLock { reported.insert(message).inserted }
-        if isNew { FileHandle.standardError.write(Data(message.utf8)) }
+        reportOnce(
+            "\(function)(\(first.name), \(second.name)) has no effect on Linux; both keep their own implementations")
+    }
+
+    /// Writes `message` on standard error the first time a process says it.
+    private static func reportOnce(_ message: String) {
+        let line = "CellSnap: \(message)\n"
+        let isNew = lock.withLock { reported.insert(line).inserted }
+        if isNew { FileHandle.standardError.write(Data(line.utf8)) }
     }
 }
 
@@ -250,8 +257,8 @@ extension UIScrollView {
 extension UIViewController {
     /// `viewDidLoad()`'s own work (an app's category override of it, if it declared one), or the
     /// app's method an exchange put in its place.
-    final func exchanged(_ selector: String) {
-        MethodExchange.perform(self, selector) { [unowned self] _ in
+    final func exchangedViewDidLoad() {
+        MethodExchange.perform(self, "viewDidLoad") { [unowned self] _ in
             UIKitCategoryOverrides.viewDidLoad.call(on: self) {}
         }
     }
