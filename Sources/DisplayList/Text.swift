@@ -68,6 +68,15 @@ public struct InlineAttachment: Hashable, Codable, Sendable {
     }
 }
 
+/// Where text sits in a line taller than its font's.
+public enum LineHeightPlacement: String, Hashable, Codable, Sendable {
+    /// Centred in the line, as UIKit places the text of a text style's line height.
+    case centred
+    /// At the line's bottom, the extra height above it, as TextKit places the text of a paragraph
+    /// style's `lineHeightMultiple` or `minimumLineHeight`.
+    case bottom
+}
+
 /// How a run of text is set: font, colour and paragraph rules.
 ///
 /// ```swift
@@ -83,9 +92,11 @@ public struct TextStyle: Hashable, Codable, Sendable {
     public var lineBreak: LineBreak
     /// Extra space between lines, in points.
     public var lineSpacing: Double
-    /// The height of every line, in points, with the text centred in it (UIKit's line height for
-    /// a text style); `nil` uses the font's natural line height.
+    /// The height of every line, in points, with the text placed in it as ``lineHeightPlacement``
+    /// says; `nil` uses the font's natural line height.
     public var lineHeight: Double?
+    /// Where the text sits in a ``lineHeight`` taller than its font's line.
+    public var lineHeightPlacement: LineHeightPlacement
     public var direction: WritingDirection
     /// Ranges of the text with another weight or colour (attributed text).
     public var spans: [TextSpan]
@@ -105,10 +116,11 @@ public struct TextStyle: Hashable, Codable, Sendable {
     public init(
         font: Font, color: Color = .black, alignment: TextAlignment = .natural, maximumLines: Int = 0,
         truncation: Truncation = .tail, lineBreak: LineBreak = .word, lineSpacing: Double = 0,
-        lineHeight: Double? = nil,
+        lineHeight: Double? = nil, lineHeightPlacement: LineHeightPlacement = .centred,
         direction: WritingDirection = .natural, spans: [TextSpan] = [], isJustified: Bool = false,
         tracking: Double = 0, baselineMetrics: FontVerticalMetrics? = nil
     ) {
+        self.lineHeightPlacement = lineHeightPlacement
         self.tracking = tracking
         self.baselineMetrics = baselineMetrics
         self.isJustified = isJustified

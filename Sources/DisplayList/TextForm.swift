@@ -81,6 +81,7 @@ public enum TextForm {
             if style.lineBreak != .word { words.append("break=\(style.lineBreak.rawValue)") }
             if style.lineSpacing != 0 { words.append("spacing=\(number(style.lineSpacing))") }
             if let lineHeight = style.lineHeight { words.append("lineHeight=\(number(lineHeight))") }
+            if style.lineHeightPlacement != .centred { words.append("lineHeightAt=\(style.lineHeightPlacement)") }
             if style.direction != .natural { words.append(style.direction.rawValue) }
             for span in style.spans {
                 let font = span.font.map { "\($0.family) \(number($0.size)) \($0.weight.rawValue)" }

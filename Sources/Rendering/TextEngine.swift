@@ -161,9 +161,31 @@ public final class TextEngine: TextMeasuring {
         let ellipsizes = pango_layout_get_ellipsize(layout) != PANGO_ELLIPSIZE_NONE
         return TextLayout(
             layout: layout, clipLines: lineLimit > 0 && !ellipsizes ? Int(lineLimit) : nil, edge: tracking / 2,
-            rise: style.baselineMetrics.map { rise(of: layout, toBaselineOf: $0, style: style) } ?? 0,
+            rise: rise(of: layout, style: style),
             boxWidth: boxWidth,
             attachments: Self.attachmentsByByte(style.spans, of: text))
+    }
+
+    /// How far the lines of `layout` in `style` must rise (a negative rise lowers them): to the
+    /// baseline of the font the text stands in for, and, for text at the bottom of taller lines,
+    /// down by half the extra height, where the text engine centres it.
+    private func rise(of layout: OpaquePointer, style: TextStyle) -> Double {
+        let centred = style.baselineMetrics.map { rise(of: layout, toBaselineOf: $0, style: style) } ?? 0
+        guard style.lineHeightPlacement == .bottom, let lineHeight = style.lineHeight, lineHeight > 0 else {
+            return centred
+        }
+        let natural: Double
+        if let metrics = style.baselineMetrics {
+            natural = metrics.lineHeight * style.font.size
+        } else {
+            let plain = self.layout("x", style: TextStyle(font: style.font), width: nil)
+            var line = PangoRectangle()
+            withExtendedLifetime(plain) {
+                pango_layout_line_get_extents(pango_layout_get_line_readonly(plain.layout, 0), nil, &line)
+            }
+            natural = Double(line.height) / Double(PANGO_SCALE)
+        }
+        return centred - (lineHeight - natural) / 2
     }
 
     /// How far the lines of `layout` in `style` must rise for the first baseline to sit where a
@@ -181,9 +203,10 @@ public final class TextEngine: TextMeasuring {
         guard abs(Double(line.height) / Double(PANGO_SCALE) - lineHeight) > 1.0 / Double(PANGO_SCALE) else {
             return Self.rise(of: layout, toBaselineOf: metrics, size: style.font.size)
         }
-        let plain = TextStyle(font: style.font, lineHeight: lineHeight)
-        return Self.rise(
-            of: self.layout("x", style: plain, width: nil).layout, toBaselineOf: metrics, size: style.font.size)
+        let plain = self.layout("x", style: TextStyle(font: style.font, lineHeight: lineHeight), width: nil)
+        return withExtendedLifetime(plain) {
+            Self.rise(of: plain.layout, toBaselineOf: metrics, size: style.font.size)
+        }
     }
 
     /// How far the lines of `layout` must rise for its first baseline to sit where a font of

@@ -1,6 +1,6 @@
 // Linux only: NSParagraphStyle as UIKit documents it (issue 40): its defaults, and what a label
 // (and a text view, which draws through one) draws of it in both layout directions: alignment,
-// line spacing, line break mode and writing direction; the rest refused by name.
+// line spacing, line heights, line break mode and writing direction; the rest refused by name.
 import CellLayout
 import CellModel
 import CellSnapUIKit
@@ -134,13 +134,74 @@ import Testing
         #expect(try style(paragraph { $0.lineSpacing = 3 }).lineSpacing == 3)
     }
 
+    /// A paragraph's line heights, as TextKit lays lines out: the font's line (20.29 pt at 17 pt)
+    /// times the multiple, at least the minimum and at most the maximum, every line that tall.
+    @Test func lineHeightsSetEveryLine() {
+        let natural = UIFont.systemFont(ofSize: 17).lineHeight
+        func height(_ configure: (NSMutableParagraphStyle) -> Void) -> CGFloat {
+            let label = UILabel()
+            label.numberOfLines = 0
+            label.attributedText = NSAttributedString(
+                string: "One\nTwo\nThree", attributes: [.paragraphStyle: paragraph(configure)])
+            return label.intrinsicContentSize.height
+        }
+        let plain = height { _ in }
+        let cases: [(String, (NSMutableParagraphStyle) -> Void, CGFloat)] = [
+            ("minimum", { $0.minimumLineHeight = 30 }, 90),
+            ("minimum below the font's", { $0.minimumLineHeight = 12 }, plain),
+            ("multiple", { $0.lineHeightMultiple = 1.5 }, 3 * natural * 1.5),
+            (
+                "multiple, at most the maximum",
+                {
+                    $0.lineHeightMultiple = 2
+                    $0.maximumLineHeight = 25
+                }, 75
+            ),
+            (
+                "with spacing",
+                {
+                    $0.minimumLineHeight = 30
+                    $0.lineSpacing = 4
+                }, 98
+            ),
+        ]
+        for (name, configure, expected) in cases {
+            // Measured sizes are rounded up to the screen's pixels.
+            #expect(abs(height(configure) - expected) <= 1.0 / 3, "\(name): \(height(configure)) for \(expected)")
+        }
+    }
+
+    /// A taller line puts its extra height above the glyphs (TextKit's, where Pango centres
+    /// them): a label of one 44 pt line draws its ink 44 - 20.29 pt lower than a plain one, in
+    /// both directions; a label taller than its text still centres the lines in its bounds.
+    @Test(arguments: [false, true])
+    func tallerLinesPutTheirExtraHeightAboveTheGlyphs(rightToLeft: Bool) throws {
+        func inkTop(minimumLineHeight: CGFloat, labelHeight: CGFloat?) throws -> Double {
+            let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+            container.backgroundColor = .white
+            let label = UILabel()
+            label.attributedText = NSAttributedString(
+                string: "Hx", attributes: [.paragraphStyle: paragraph { $0.minimumLineHeight = minimumLineHeight }])
+            label.frame = CGRect(
+                x: 0, y: 0, width: 300, height: labelHeight ?? label.intrinsicContentSize.height)
+            container.addSubview(label)
+            let image = try ControlFixtures.pixels(container, rightToLeft: rightToLeft)
+            return try #require(ListSectionViewTests.inkBounds(in: image, rows: 0..<100)).minY
+        }
+        let natural = Double(UIFont.systemFont(ofSize: 17).lineHeight)
+        let plain = try inkTop(minimumLineHeight: 0, labelHeight: nil)
+        let tall = try inkTop(minimumLineHeight: 44, labelHeight: nil)
+        #expect(abs(tall - plain - (44 - natural)) <= 1.0 / 3 + 1e-9, "\(plain) → \(tall)")
+        // In a 100 pt label the 44 pt line is centred: its glyphs 28 pt lower than at the top.
+        let centred = try inkTop(minimumLineHeight: 44, labelHeight: 100)
+        #expect(abs(centred - tall - 28) <= 1.0 / 3 + 1e-9, "\(tall) → \(centred)")
+    }
+
     /// What the text engine does not draw as TextKit does is refused by name.
     @Test func refusals() throws {
         let cases: [(NSParagraphStyle, String)] = [
             (paragraph { $0.headIndent = 10 }, "headIndent"),
             (paragraph { $0.firstLineHeadIndent = 10 }, "firstLineHeadIndent"),
-            (paragraph { $0.lineHeightMultiple = 1.75 }, "lineHeightMultiple"),
-            (paragraph { $0.minimumLineHeight = 30 }, "minimumLineHeight"),
             (paragraph { $0.paragraphSpacing = 8 }, "paragraphSpacing"),
             (paragraph { $0.hyphenationFactor = 1 }, "hyphenationFactor"),
         ]
@@ -150,6 +211,11 @@ import Testing
             let error = try #require(throws: CellSnapUIKitError.self) { try ControlFixtures.layout(label) }
             #expect(error.call == "UILabel.attributedText .paragraphStyle \(property)")
         }
+        let low = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
+        low.attributedText = NSAttributedString(
+            string: "Text", attributes: [.paragraphStyle: paragraph { $0.maximumLineHeight = 12 }])
+        let lowError = try #require(throws: CellSnapUIKitError.self) { try ControlFixtures.layout(low) }
+        #expect(lowError.call.hasPrefix("UILabel.attributedText .paragraphStyle line height 12.0 below the font's"))
         let parts = NSMutableAttributedString(string: "One Two")
         parts.addAttribute(
             .paragraphStyle, value: paragraph { $0.alignment = .center }, range: NSRange(location: 0, length: 3))

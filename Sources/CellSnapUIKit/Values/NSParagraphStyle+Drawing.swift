@@ -6,9 +6,11 @@ import Primitives
 // through one) takes the one paragraph style of its whole attributed text: its alignment and line
 // break mode replace the label's own, as on iOS (where a paragraph style's default word wrapping
 // also turns a label's tail truncation into clipping), and its line spacing and writing direction
-// go to the display list's text style. What the text engine cannot draw as TextKit does is refused
-// by name: TextKit puts the extra height of `lineHeightMultiple` and `minimumLineHeight` above
-// the glyphs, where CellSnap's line boxes centre them; indents, paragraph spacing, tab stops and
+// go to the display list's text style, as do its line heights: the font's line height times
+// `lineHeightMultiple`, at least `minimumLineHeight` and at most `maximumLineHeight`, every line
+// that tall with its extra height above the glyphs, as TextKit lays lines out. What the text
+// engine cannot draw as TextKit does is refused by name: a line lower than its font's (where
+// TextKit puts glyphs that do not fit is not measured); indents, paragraph spacing, tab stops and
 // lists have no counterpart in a text item; Pango breaks lines between words and has no
 // hyphenation factor. Text elsewhere (content configurations, buttons, segments, fields) takes a
 // paragraph style equal to `default` only.
@@ -45,14 +47,13 @@ extension NSParagraphStyle {
 
     /// The properties a label draws (see above).
     static let labelDrawnProperties: Set<String> = [
-        "lineSpacing", "alignment", "lineBreakMode", "baseWritingDirection",
+        "lineSpacing", "alignment", "lineBreakMode", "baseWritingDirection", "lineHeightMultiple",
+        "minimumLineHeight", "maximumLineHeight",
     ]
 
     /// Why each undrawn property is not drawn.
     static func reason(for property: String) -> String {
         switch property {
-        case "lineHeightMultiple", "minimumLineHeight", "maximumLineHeight":
-            "TextKit adds a taller line's extra height above the glyphs; CellSnap's line boxes centre them"
         case "hyphenationFactor", "usesDefaultHyphenation":
             "CellSnap's text engine (Pango) breaks lines between words and has no hyphenation factor"
         case "allowsDefaultTighteningForTruncation":
@@ -96,14 +97,36 @@ extension NSParagraphStyle {
         }
     }
 
-    /// `style` with this paragraph's line spacing and writing direction; a property a label does
-    /// not draw throws the error naming it.
-    final func applied(to style: TextStyle, call: String) throws -> TextStyle {
+    /// `style` with this paragraph's line spacing, line height and writing direction, for text
+    /// whose font's line is `naturalLineHeight` tall; a property a label does not draw throws the
+    /// error naming it.
+    final func applied(to style: TextStyle, naturalLineHeight: Double, call: String) throws -> TextStyle {
         if let refusal = refusal(of: Self.labelDrawnProperties, call: call) { throw refusal }
         var style = style
         style.lineSpacing = Double(values.lineSpacing)
         if values.baseWritingDirection != .natural { style.direction = modelDirection }
+        if let height = try lineHeight(natural: naturalLineHeight, call: call) {
+            (style.lineHeight, style.lineHeightPlacement) = (height, .bottom)
+        }
         return style
+    }
+
+    /// The height of every line of a font whose line is `natural` tall: the multiple of it, at
+    /// least the minimum, at most the maximum; `nil` when the style changes none of them. A line
+    /// lower than the font's is refused.
+    private func lineHeight(natural: Double, call: String) throws -> Double? {
+        let multiple = Double(values.lineHeightMultiple)
+        let minimum = Double(values.minimumLineHeight), maximum = Double(values.maximumLineHeight)
+        guard multiple > 0 || minimum > 0 || maximum > 0 else { return nil }
+        var height = multiple > 0 ? natural * multiple : natural
+        if minimum > 0 { height = max(height, minimum) }
+        if maximum > 0 { height = min(height, maximum) }
+        guard height >= natural - 1e-9 else {
+            throw CellSnapUIKitError(
+                call: "\(call) .paragraphStyle line height \(height) below the font's \(natural)",
+                reason: "where TextKit puts glyphs in a line lower than their font's is not measured")
+        }
+        return height
     }
 }
 

@@ -331,7 +331,11 @@ import Primitives
             isJustified: drawnAlignment == .justified)
         let theme = traits.theme.theme
         var style = ListCellLayout.listStyle(properties, traits: traits, theme: theme)
-        if let paragraph { style = try paragraph.applied(to: style, call: call) }
+        if let paragraph {
+            // The font's line at the size drawn (Dynamic Type may scale it).
+            let natural = Double(textFont.lineHeight) * style.font.size / Double(textFont.pointSize)
+            style = try paragraph.applied(to: style, naturalLineHeight: natural, call: call)
+        }
         var string = text ?? ""
         let shadow =
             overridden.contains(.shadow)
