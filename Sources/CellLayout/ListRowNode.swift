@@ -136,8 +136,12 @@ public struct ListRowNode: LayoutNode {
         let columns = self.columns(width: width, context: context)
         // Text and image sit inside the vertical margins; accessories are centred in the row and
         // only grow it when they are taller than it.
-        let content = max(
-            textBlock(width: columns.text.width, context: context).height, columns.image?.size.height ?? 0)
+        let contentHeight =
+            spanningContent(columns, width: width)?.sizeThatFits(
+                ProposedSize(width: width, height: nil), context: context
+            )
+            .height ?? textBlock(width: columns.text.width, context: context).height
+        let content = max(contentHeight, columns.image?.size.height ?? 0)
         let accessories = columns.accessories.map(\.size.height).max() ?? 0
         if let height { return Size(width: width, height: height) }
         return Size(width: width, height: max(minimumHeight, content + margins.top + margins.bottom, accessories))
@@ -147,6 +151,9 @@ public struct ListRowNode: LayoutNode {
         let columns = self.columns(width: bounds.width, context: context)
         var children: [PlacedNode] = []
         if let background { children.append(background.place(in: bounds, context: context)) }
+        if let spanning = spanningContent(columns, width: bounds.width) {
+            return placeSpanning(spanning, columns: columns, in: bounds, background: children, context: context)
+        }
         func centred(_ size: Size, x: Double) -> Rect {
             Rect(
                 x: bounds.minX + x, y: bounds.minY + (bounds.height - size.height) / 2, width: size.width,
@@ -186,10 +193,26 @@ public struct ListRowNode: LayoutNode {
             in: contentSize, context: context
         )
         .map { columns.text.minX + $0 }
-        /// A separator's hairline inside the row's top or bottom edge.
+        children += separators(in: bounds, textStart: columns.text.minX, guidedStart: guidedStart, context: context)
+        var row = Self.unplaced(in: bounds)
+        row.children = children
+        // Only content of the app's own can draw past the corners (a list configuration's text
+        // and accessories stay inside the margins), so only such rows are clipped.
+        if let clipCorners, customContent != nil {
+            row.clipsToBounds = true
+            row.clipCornerRadii = clipCorners
+        }
+        return row
+    }
+
+    /// The hairlines of the bottom and top separators inside the row's edges, starting at their
+    /// own insets, else (the bottom one first where the content's guide puts it) at `textStart`.
+    private func separators(in bounds: Rect, textStart: Double, guidedStart: Double?, context: LayoutContext)
+        -> [PlacedNode]
+    {
         func hairline(_ separator: Separator, role: NodeRole, atTop: Bool) -> PlacedNode {
             let thickness = separator.thickness ?? 1 / context.scale
-            let start = bounds.minX + ((atTop ? nil : guidedStart) ?? separator.leadingInset ?? columns.text.minX)
+            let start = bounds.minX + ((atTop ? nil : guidedStart) ?? separator.leadingInset ?? textStart)
             return PlacedNode(
                 role: role,
                 frame: Rect(
@@ -197,13 +220,44 @@ public struct ListRowNode: LayoutNode {
                     width: max(0, bounds.maxX - separator.trailingInset - start), height: thickness),
                 content: .hairline(separator.color))
         }
-        if let separator { children.append(hairline(separator, role: .separator, atTop: false)) }
-        if let topSeparator { children.append(hairline(topSeparator, role: .topSeparator, atTop: true)) }
+        return [
+            separator.map { hairline($0, role: .separator, atTop: false) },
+            topSeparator.map { hairline($0, role: .topSeparator, atTop: true) },
+        ].compactMap { $0 }
+    }
+
+    /// The content laid out across the whole row, its content area inset to the text column, when
+    /// the row's content fills it, spans rows (``RowSpanningContent``) and the column is narrower
+    /// than the row (accessories or indentation beside it).
+    private func spanningContent(_ columns: Columns, width: Double) -> (any LayoutNode)? {
+        guard contentFillsRow, let content = customContent as? any RowSpanningContent else { return nil }
+        let leading = columns.text.minX, trailing = width - columns.text.maxX
+        guard leading != 0 || trailing != 0 else { return nil }
+        return content.spanning(leadingInset: leading, trailingInset: trailing)
+    }
+
+    /// A row whose content spans it: the content across the whole row inside the vertical margins,
+    /// the accessories above it (a cell's accessory views are its subviews, added over its own),
+    /// the separator where the content's guide or the text column starts.
+    private func placeSpanning(
+        _ content: any LayoutNode, columns: Columns, in bounds: Rect, background: [PlacedNode],
+        context: LayoutContext
+    ) -> PlacedNode {
+        let height = max(0, bounds.height - margins.top - margins.bottom)
+        let frame = Rect(x: bounds.minX, y: bounds.minY + margins.top, width: bounds.width, height: height)
+        var children = background + [content.place(in: frame, context: context)]
+        for accessory in columns.accessories {
+            let size = accessory.size
+            let slot = Rect(
+                x: bounds.minX + accessory.x, y: bounds.minY + (bounds.height - size.height) / 2, width: size.width,
+                height: size.height)
+            children.append(accessory.node.place(in: slot, context: context))
+        }
+        let guidedStart = (content as? any SeparatorPlacing)?.separatorLeadingInset(in: frame.size, context: context)
+        children += separators(in: bounds, textStart: columns.text.minX, guidedStart: guidedStart, context: context)
         var row = Self.unplaced(in: bounds)
         row.children = children
-        // Only content of the app's own can draw past the corners (a list configuration's text
-        // and accessories stay inside the margins), so only such rows are clipped.
-        if let clipCorners, customContent != nil {
+        if let clipCorners {
             row.clipsToBounds = true
             row.clipCornerRadii = clipCorners
         }
@@ -354,6 +408,16 @@ public protocol SeparatorPlacing {
     /// Where the separator starts, from the content's leading edge, when the content lays itself
     /// out at `size`; `nil` leaves the row's own inset.
     func separatorLeadingInset(in size: Size, context: LayoutContext) -> Double?
+}
+
+/// Content laid out across its whole row while its own content area stops at the row's
+/// accessories and indentation, as a UIKit cell's own subviews span the cell while its content
+/// view is inset beside the accessories.
+public protocol RowSpanningContent {
+    /// The content across a row whose content area starts `leadingInset` points from its leading
+    /// edge and ends `trailingInset` points from its trailing edge; `nil` when this content does
+    /// not span its row (it is laid out in the content area).
+    func spanning(leadingInset: Double, trailingInset: Double) -> (any LayoutNode)?
 }
 
 /// Content whose size its container decides, as a UIKit collection view cell's content view is

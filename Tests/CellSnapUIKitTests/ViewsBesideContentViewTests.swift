@@ -69,18 +69,99 @@ import UIKit
         #expect(stripe < content && content < dot)
     }
 
-    /// A view added beside the content view of a table cell with an accessory is refused, naming
-    /// the cell: CellSnap lays accessories out beside the content view, not in the cell's bounds.
-    @Test func besideAnAccessoryIsRefused() {
-        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-        cell.addSubview(UIImageView())
+    /// A table cell with a title on the cell itself, 16 pt inside its leading edge and centred (as
+    /// apps add labels to the cell, not its content view), and a detail label 8 pt inside the
+    /// content view's trailing edge; ``InsideTitleCell`` puts the title in the content view.
+    class TitleCell: UITableViewCell {
+        let title = UILabel()
+        let detail = UILabel()
+        class var besideContentView: Bool { true }
+
+        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+            super.init(style: style, reuseIdentifier: reuseIdentifier)
+            let besideContentView = Self.besideContentView
+            title.text = "All trackers"
+            detail.text = "12"
+            title.accessibilityIdentifier = "title"
+            detail.accessibilityIdentifier = "detail"
+            for label in [title, detail] { label.translatesAutoresizingMaskIntoConstraints = false }
+            (besideContentView ? self : contentView).addSubview(title)
+            contentView.addSubview(detail)
+            let host: UIView = besideContentView ? self : contentView
+            NSLayoutConstraint.activate([
+                title.leadingAnchor.constraint(equalTo: host.leadingAnchor, constant: 16),
+                title.centerYAnchor.constraint(equalTo: host.centerYAnchor),
+                detail.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -8),
+                detail.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+            ])
+        }
+
+        required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+    }
+
+    final class InsideTitleCell: TitleCell {
+        override class var besideContentView: Bool { false }
+    }
+
+    /// Beside a checkmark and indentation, UIKit's cell lays its own subviews out in its whole
+    /// bounds and narrows its content view: the title on the cell sits 16 pt inside the cell's
+    /// leading edge whatever the indentation, the detail in the content view ends where it ends in
+    /// the same cell without views beside the content view (8 pt before the checkmark's column),
+    /// the checkmark is drawn above the cell's own views, in both directions.
+    @Test(arguments: [false, true]) func besideAccessoriesTheCellsViewsSpanTheCell(rightToLeft: Bool) throws {
+        UIView.cellSnapInstallTextMeasurer()
+        let traits = UITraitCollection(layoutDirection: rightToLeft ? .rightToLeft : .leftToRight)
+        func root(besideContentView: Bool) throws -> PlacedNode {
+            let cell =
+                besideContentView
+                ? TitleCell(style: .default, reuseIdentifier: nil)
+                : InsideTitleCell(style: .default, reuseIdentifier: nil)
+            cell.accessoryType = .checkmark
+            cell.indentationLevel = 1
+            let model = try cell.cellSnapListCell(traits: traits, width: 390)
+            return try ContentViewLayoutTests().placed(model: model, width: 390)
+        }
+        let spanning = try root(besideContentView: true), inside = try root(besideContentView: false)
+        func frame(_ name: String, in root: PlacedNode) throws -> Rect {
+            ContentViewLayoutTests().rounded(try #require(root.first(role: NodeRole(name))).frame)
+        }
+        let title = try frame("title", in: spanning)
+        #expect(rightToLeft ? title.maxX == 390 - 16 : title.minX == 16, "\(title)")
+        // Inside the content view, the title is 16 pt from its leading edge, past the indentation.
+        let indented = try frame("title", in: inside)
+        #expect(rightToLeft ? indented.maxX < 390 - 16 : indented.minX > 16, "\(indented)")
+        #expect(try frame("detail", in: spanning) == frame("detail", in: inside))
+        #expect(abs(title.midY - spanning.frame.height / 2) < 1.0 / 3)
+        let order = spanning.allNodes.map(\.role.rawValue)
+        let checkmark = try #require(order.firstIndex { $0.contains("checkmark") }, "\(order)")
+        #expect(try #require(order.firstIndex(of: "title")) < checkmark)
+    }
+
+    /// Views beside the content view of a cell with an accessory stay refused where CellSnap
+    /// cannot narrow the content view as UIKit does: views whose `layoutSubviews()` changes them
+    /// (their pass runs with the content view filling the cell).
+    @Test func besideAnAccessoryWithALayoutPassIsRefused() {
+        final class LayingOutCell: UITableViewCell {
+            let badge = UIView()
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                addSubview(badge)
+            }
+            required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                badge.frame = CGRect(x: 8, y: 8, width: 10, height: 10)
+            }
+        }
+        let cell = LayingOutCell(style: .default, reuseIdentifier: nil)
         cell.accessoryType = .disclosureIndicator
         #expect(
             throws: CellSnapUIKitError(
-                call: "UITableViewCell.addSubview(_:)",
+                call: "LayingOutCell.addSubview(_:)",
                 reason:
-                    "views added to the cell itself, beside its contentView (or constraints to the cell's own anchors), "
-                    + "are not drawn in a cell with accessories or indentation yet; add them to contentView")
+                    "views added to the cell itself, beside its contentView, are not drawn with views whose "
+                    + "layoutSubviews() changes them in a cell with accessories or indentation yet; "
+                    + "add them to contentView")
         ) { try cell.cellSnapListCell() }
     }
 

@@ -35,6 +35,20 @@ extension ViewTree {
                     described: .text(
                         "<NSAutoresizingMaskLayoutConstraint h=-&- v=-&- \(name).\(edge) == \(cellName).\(edge)>"))
             }, at: 0)
+        pinsContentView = true
+    }
+
+    /// The tree with its pinned content view inset from the cell's leading and trailing edges, as
+    /// UIKit narrows a cell's content view beside its accessories and indentation (the cell's own
+    /// subviews keep the cell's whole bounds); `nil` when CellSnap does not pin its content view.
+    /// The pins are the left and right edges, the leading edge on the right in a right-to-left cell.
+    func insettingContentView(leading: Double, trailing: Double) -> ViewTree? {
+        guard pinsContentView else { return nil }
+        let (left, right) = items[0].isRightToLeft ? (trailing, leading) : (leading, trailing)
+        var tree = self
+        tree.constraints[0].constant = left
+        tree.constraints[1].constant = -right
+        return tree
     }
 }
 
@@ -84,18 +98,25 @@ extension UIView {
     }
 }
 
-/// Refuses what a cell captured whole cannot be drawn with yet: accessories or indentation, which
-/// CellSnap lays out beside the content view rather than inside the cell's own bounds.
-/// Accessories the cell's state does not show (a table row's delete control outside editing) do
-/// not count.
-func refuseWholeCellExtras(_ cell: ListCell, cellClass: String) throws {
+/// Refuses what a cell captured whole cannot be drawn with yet. Beside accessories or indentation,
+/// the cell's own subviews span the cell and its content view is narrowed to the space left
+/// (``ViewTree/insettingContentView(leading:trailing:)``), as UIKit lays a cell out; that needs a
+/// content view CellSnap pins (one that translates its autoresizing mask) and views whose
+/// `layoutSubviews()` changes nothing, as their layout pass runs at the cell's size with the
+/// content view filling it. Accessories the cell's state does not show (a table row's delete
+/// control outside editing) do not count.
+func refuseWholeCellExtras(_ cell: ListCell, tree: ViewTree?, cellClass: String) throws {
     let shown = CellAccessory.arrange(cell.configured.accessories, in: cell.state)
     guard !shown.leading.isEmpty || !shown.trailing.isEmpty || cell.indentationLevel != 0 else { return }
+    if let tree, tree.pinsContentView, tree.pendingLayoutPass == nil { return }
+    let why =
+        tree?.pinsContentView == false
+        ? "a content view placed by constraints of the app's own" : "views whose layoutSubviews() changes them"
     throw CellSnapUIKitError(
         call: "\(cellClass).addSubview(_:)",
         reason:
-            "views added to the cell itself, beside its contentView (or constraints to the cell's own anchors), "
-            + "are not drawn in a cell with accessories or indentation yet; add them to contentView")
+            "views added to the cell itself, beside its contentView, are not drawn with \(why) "
+            + "in a cell with accessories or indentation yet; add them to contentView")
 }
 
 extension UIView {

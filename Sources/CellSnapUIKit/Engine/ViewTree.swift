@@ -190,6 +190,10 @@ struct ViewTree: Hashable, Sendable {
     /// The cell's background views (``CellBackgroundViews``), each a tree of its own drawn at the
     /// cell's bounds between its own background colour and the content view.
     var hostBackgrounds: [ViewTree] = []
+    /// Whether the tree is a cell captured whole whose content view CellSnap pins to the cell's
+    /// edges: the first four constraints, left, right, top and bottom
+    /// (``adoptWholeCell(_:contentView:)``).
+    var pinsContentView = false
 }
 
 extension ViewTree {

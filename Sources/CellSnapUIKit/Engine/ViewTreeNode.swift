@@ -135,6 +135,15 @@ struct ViewTreeNode: LayoutNode {
     }
 }
 
+extension ViewTreeNode: RowSpanningContent {
+    /// A cell captured whole across its row, its content view inset beside the accessories;
+    /// `nil` for other trees (a content view's, laid out beside the accessories).
+    func spanning(leadingInset: Double, trailingInset: Double) -> (any LayoutNode)? {
+        guard let tree = tree.insettingContentView(leading: leadingInset, trailing: trailingInset) else { return nil }
+        return ViewTreeNode(tree: tree, traits: traits, target: target)
+    }
+}
+
 extension ViewTreeNode: ContainerSizedContent {
     var isSizedByContainer: Bool { target.sizedByContainer }
 }
