@@ -231,6 +231,55 @@ struct StackFixture: CustomTestStringConvertible, Sendable {
         #expect(child.hasAmbiguousLayout && avatar.hasAmbiguousLayout)
     }
 
+    /// A size the constraints leave free is never negative: an image view without an image (no
+    /// intrinsic size) at the top of labels chained to a scroll view's content edges is 0 pt tall
+    /// and the labels start at the scroll view's top, as the iOS reference of a movie app's detail
+    /// screen draws them; a size constraints force negative stays negative, as in UIKit.
+    @Test(arguments: [false, true]) func aFreeSizeIsZeroNotNegative(rightToLeft: Bool) {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let scroll = UIScrollView(), poster = UIImageView(), title = UILabel(), overview = UILabel()
+        let squeezed = UIView()
+        title.text = "Title"
+        overview.text = "Overview"
+        for view in [scroll, poster, title, overview, squeezed] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+        }
+        for view in [root, scroll, poster, title, overview, squeezed] where rightToLeft {
+            view.semanticContentAttribute = .forceRightToLeft
+        }
+        root.addSubview(scroll)
+        for view in [poster, title, overview] { scroll.addSubview(view) }
+        root.addSubview(squeezed)
+        var constraints = [
+            scroll.topAnchor.constraint(equalTo: root.topAnchor),
+            scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            scroll.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            scroll.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+            poster.topAnchor.constraint(equalTo: scroll.topAnchor),
+            title.topAnchor.constraint(equalTo: poster.bottomAnchor),
+            overview.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 8),
+            overview.bottomAnchor.constraint(equalTo: scroll.bottomAnchor, constant: -8),
+            squeezed.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+            squeezed.bottomAnchor.constraint(equalTo: root.topAnchor, constant: 90),
+            squeezed.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            squeezed.widthAnchor.constraint(equalToConstant: 10),
+        ]
+        for view in [poster, title, overview] {
+            constraints += [
+                view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                view.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            ]
+        }
+        NSLayoutConstraint.activate(constraints)
+        root.layoutIfNeeded()
+        #expect(poster.frame == CGRect(x: 0, y: 0, width: 390, height: 0))
+        #expect(title.frame.minY == 0 && title.frame.width == 390)
+        #expect(overview.frame.minY == title.frame.maxY + 8)
+        // Forced 10 pt negative (top at 100, bottom at 90): CGRect's edges read it standardised.
+        #expect(squeezed.frame.minY == 90 && squeezed.frame.maxY == 100)
+        #expect(squeezed.frame.minX == (rightToLeft ? 380 : 0))
+    }
+
     @Test func uikitDefaults() {
         let view = UIView(), label = UILabel(), imageView = UIImageView()
         #expect(view.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))

@@ -1,4 +1,5 @@
 import ConstraintSolver
+import Primitives
 
 /// Positions nothing anchors, kept at the superview's origin.
 ///
@@ -94,5 +95,47 @@ private struct ItemGroups {
     mutating func join(_ first: Int, _ second: Int) {
         let (a, b) = (find(first), find(second))
         if a != b { parents[max(a, b)] = min(a, b) }
+    }
+}
+
+/// Sizes nothing determines, kept at 0.
+///
+/// Cassowary's simplex leaves a width or height the constraints do not determine wherever its
+/// pivots put it, which can be a negative size: an image view without an image (no intrinsic
+/// size) in a chain of labels pinned to a scroll view's content edges came out 56.7 pt *negative*,
+/// its labels drawn above the scroll view. UIKit does not document where its engine leaves such a
+/// size; the iOS reference of that app (body AT's movie detail screen) draws the empty image view
+/// 0 pt tall and its labels from the top. So a solve that leaves a view's size negative is run
+/// again with a preference, weaker than every constraint, for each such size to be 0: a size the
+/// constraints force negative stays as they force it, as in UIKit.
+extension AutoLayoutPass {
+    /// A view's width (`isWidth`) or height.
+    struct FreeSize {
+        var item: Int
+        var isWidth: Bool
+    }
+
+    /// The widths and heights of views (not the root) that a solution leaves negative.
+    func negativeFreeSizes(in frames: [Rect]) -> [FreeSize] {
+        var sizes: [FreeSize] = []
+        for (index, item) in tree.items.enumerated() where index != 0 && item.kind == .view {
+            if frames[index].width < -1e-9 { sizes.append(FreeSize(item: index, isWidth: true)) }
+            if frames[index].height < -1e-9 { sizes.append(FreeSize(item: index, isWidth: false)) }
+        }
+        return sizes
+    }
+
+    /// Adds the preferences of `sizes` to be 0.
+    func addSizePreferences(
+        _ sizes: [FreeSize], _ variables: [(x: Variable, y: Variable, w: Variable, h: Variable)],
+        to constraints: inout PendingConstraints
+    ) {
+        for size in sizes {
+            let name = tree.items[size.item].debugName
+            constraints.add(
+                .init(size.isWidth ? variables[size.item].w : variables[size.item].h), .equal, .init(constant: 0),
+                Self.positionPreferencePriority,
+                .text("<free size \(name).\(size.isWidth ? "width" : "height") == 0>"))
+        }
     }
 }

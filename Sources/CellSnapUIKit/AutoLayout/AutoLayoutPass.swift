@@ -31,6 +31,17 @@ struct AutoLayoutPass {
     /// in UIKit's order, conflicts broken as UIKit breaks them; with `probe`, a preference weaker
     /// than all of them besides (see ``AutoLayoutEngine/isAmbiguous(item:in:target:context:)``).
     func solve(_ target: AutoLayoutEngine.Target, probe: AutoLayoutEngine.Probe? = nil) -> AutoLayoutEngine.Solution {
+        let solution = solveOnce(target, probe: probe)
+        guard probe == nil else { return solution }
+        let collapsing = negativeFreeSizes(in: solution.frames)
+        return collapsing.isEmpty ? solution : solveOnce(target, probe: nil, collapsing: collapsing)
+    }
+
+    /// One solve, with a preference weaker than every constraint for each of `collapsing` (an
+    /// item's width or height) to be 0 (see `AutoLayoutPass+FreePositions.swift`).
+    private func solveOnce(
+        _ target: AutoLayoutEngine.Target, probe: AutoLayoutEngine.Probe?, collapsing: [FreeSize] = []
+    ) -> AutoLayoutEngine.Solution {
         let variables = tree.items.map { item in
             (
                 x: Variable(item.debugName, part: "minX"), y: Variable(item.debugName, part: "minY"),
@@ -48,6 +59,7 @@ struct AutoLayoutPass {
         }
         addAppConstraints(geometry, text: text, to: &constraints)
         if probe == nil { addPositionPreferences(geometry, to: &constraints) }
+        addSizePreferences(collapsing, variables, to: &constraints)
         if let probe {
             let item = variables[probe.item]
             let variable = [item.x, item.y, item.w, item.h][probe.part]
