@@ -125,6 +125,57 @@ import Testing
         #expect(UIView().directionalLayoutMargins == eight)
     }
 
+    /// A view controller's root view has the system minimum margins (16 pt leading and trailing
+    /// on a 390 pt iPhone, none above and below), so a label pinned to its `layoutMarginsGuide`
+    /// starts 16 pt in, in both directions, alone and pushed; margins the app sets are raised to the
+    /// minimum while the controller respects it, and kept as set once it does not.
+    @Test(arguments: [false, true]) func aRootViewHasTheSystemMinimumMargins(rightToLeft: Bool) throws {
+        final class Screen: UIViewController {
+            let label = UILabel()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                label.text = "An empty screen"
+                label.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(label)
+                NSLayoutConstraint.activate([
+                    label.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+                    label.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+                    label.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+                ])
+            }
+        }
+        func labelFrame(pushed: Bool, configure: (Screen) -> Void = { _ in }) -> CGRect {
+            let screen = Screen()
+            let shown: UIViewController = pushed ? UINavigationController(rootViewController: screen) : screen
+            if rightToLeft { shown.view.semanticContentAttribute = .forceRightToLeft }
+            screen.view.semanticContentAttribute = rightToLeft ? .forceRightToLeft : .unspecified
+            configure(screen)
+            shown.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+            shown.view.layoutIfNeeded()
+            return screen.label.frame
+        }
+        for pushed in [false, true] {
+            let frame = labelFrame(pushed: pushed)
+            #expect(frame.minX == 16 && frame.width == 358, "pushed \(pushed): \(frame)")
+        }
+        let minimum = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+        let screen = Screen()
+        withExtendedLifetime(screen) {
+            #expect(screen.systemMinimumLayoutMargins == minimum)
+            #expect(screen.view.directionalLayoutMargins == minimum)
+        }
+        let small = NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 40)
+        let raised = labelFrame(pushed: false) { $0.view.directionalLayoutMargins = small }
+        #expect(raised.width == CGFloat(390 - 16 - 40))
+        #expect(raised.minX == (rightToLeft ? 40 : 16), "\(raised)")
+        let kept = labelFrame(pushed: false) {
+            $0.viewRespectsSystemMinimumLayoutMargins = false
+            $0.view.directionalLayoutMargins = small
+        }
+        #expect(kept.width == CGFloat(390 - 4 - 40))
+        #expect(kept.minX == (rightToLeft ? 40 : 4), "\(kept)")
+    }
+
     final class PinnedListCell: UICollectionViewListCell {
         override init(frame: CGRect) {
             super.init(frame: frame)

@@ -278,7 +278,7 @@ private typealias Categories = UIKitCategoryOverrides
     /// Whether the view extends under opaque bars too (`isTranslucent` false), at its extended edges.
     open var extendedLayoutIncludesOpaqueBars = false { didSet { parent?.viewIfLoaded?.setNeedsLayout() } }
     /// Whether the view's margins are at least the system's minimum margins.
-    open var viewRespectsSystemMinimumLayoutMargins = true
+    open var viewRespectsSystemMinimumLayoutMargins = true { didSet { loadedView?.setNeedsLayout() } }
     /// The system's least margins for the root view: 16 pt leading and trailing on an iPhone (20 on
     /// wider screens), none at the top and bottom.
     open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets { cellSnapSystemMinimumMargins }

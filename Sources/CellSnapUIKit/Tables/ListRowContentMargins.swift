@@ -15,7 +15,21 @@ extension UITableViewCell: ListRowContentHost {}
 extension UICollectionViewListCell: ListRowContentHost {}
 
 extension UIView {
-    /// The layout margins of a view the app gave none: UIView's 8 pt on every side, and for a table
+    /// `margins`, at least the system minimum on every side when this is the root view of a view
+    /// controller that respects it (`viewRespectsSystemMinimumLayoutMargins`), as UIKit's.
+    final func cellSnapRespectingSystemMinimum(_ margins: NSDirectionalEdgeInsets) -> NSDirectionalEdgeInsets {
+        guard let controller = owningViewController, controller.viewRespectsSystemMinimumLayoutMargins else {
+            return margins
+        }
+        let minimum = controller.systemMinimumLayoutMargins
+        return NSDirectionalEdgeInsets(
+            top: max(margins.top, minimum.top), leading: max(margins.leading, minimum.leading),
+            bottom: max(margins.bottom, minimum.bottom), trailing: max(margins.trailing, minimum.trailing))
+    }
+
+    /// The layout margins of a view the app gave none: a view controller's root view the system
+    /// minimum (16 pt leading and trailing on an iPhone, none above and below), UIView's 8 pt on
+    /// every side, and for a table
     /// view cell's or a list cell's content view the margins UIKit gives it in a list, the list's
     /// layout margin at either side (16 pt below 390 pt wide, 20 pt from 390; iOS 26: 16) and the
     /// vertical margin around a list cell's text above and below (11 pt; iOS 26: 14.5).
@@ -27,6 +41,7 @@ extension UIView {
     /// the same margin (UIKit's there is unmeasured). A collection view cell that is not a list
     /// cell keeps UIView's 8 pt.
     final var cellSnapDefaultLayoutMargins: NSDirectionalEdgeInsets {
+        if let controller = owningViewController { return controller.systemMinimumLayoutMargins }
         guard let cell = superview as? any ListRowContentHost, cell.contentView === self else {
             return NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
         }

@@ -267,7 +267,7 @@ import CoreGraphics
     /// The layout margins, leading and trailing following the layout direction; 8 pt on every
     /// side by default, as UIKit's, and a list cell's content view's the list's (UIView+Layout.swift).
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get { ownDirectionalMargins ?? cellSnapDefaultLayoutMargins }
+        get { cellSnapRespectingSystemMinimum(ownDirectionalMargins ?? cellSnapDefaultLayoutMargins) }
         set { cellSnapSetDirectionalLayoutMargins(newValue) }
     }
     /// The layout margins on fixed sides: left and right are leading and trailing, swapped in a
