@@ -108,15 +108,20 @@ enum ImageSetReader {
     /// A PNG or JPEG of the set, read inside the catalog's folder, and the size its header gives.
     /// A file whose header is not a PNG's or a baseline or progressive JPEG's is refused here, with the error
     /// decoding it gives; the pixels are decoded on the set's first lookup (``decode(_:file:isJPEG:node:)``).
+    /// Which of the two a file is, its first bytes say, whatever its name (Xcode's asset compiler
+    /// reads a file by its content: a JPEG named `.png` is a JPEG); a file that starts as neither
+    /// is taken for what its name says.
     static func bitmap(_ file: String, node: JSONNode, folder: CatalogFolder, setPath: String) throws -> (
         data: Data, isJPEG: Bool, width: Int, height: Int
     ) {
         let lowered = file.lowercased()
-        let isJPEG = lowered.hasSuffix(".jpg") || lowered.hasSuffix(".jpeg")
-        guard lowered.hasSuffix(".png") || isJPEG else {
+        let namedJPEG = lowered.hasSuffix(".jpg") || lowered.hasSuffix(".jpeg")
+        guard lowered.hasSuffix(".png") || namedJPEG else {
             throw node.error("'\(file)' is not a PNG, JPEG, SVG or PDF image")
         }
         let data = try folder.read(setPath + "/" + file, node: node)
+        let isJPEG =
+            data.starts(with: [0xFF, 0xD8, 0xFF]) || (namedJPEG && !data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
         guard let size = isJPEG ? BitmapHeader.jpeg(data) : BitmapHeader.png(data) else {
             // Not an image this decoder reads: decoding it names what is wrong.
             let image = try decode(data, file: file, isJPEG: isJPEG, node: node)

@@ -133,6 +133,30 @@ import VectorDocuments
         #expect(zip(centre, [200, 40, 90, 255]).allSatisfy { abs(Int($0) - $1) <= 2 }, "\(centre)")
     }
 
+    /// A file is read as what its bytes are, whatever its name says, as Xcode's asset compiler
+    /// reads it: a JPEG named `.png` (photos exported with the wrong extension) and a PNG named
+    /// `.jpg` both draw.
+    @Test func aFileIsReadAsWhatItsBytesAre() throws {
+        let colour = RGBA(red: 30, green: 160, blue: 90, alpha: 255)
+        let image = RGBAImage(width: 12, height: 6, filledWith: colour)
+        let jpeg = try #require(JPEG.encode(image, quality: 1))
+        let png = try PNG.encode(image)
+        let files: [String: Any] = [
+            "seal.imageset/Contents.json": #"{"images": [{"filename": "seal.png", "idiom": "universal"}]}"#,
+            "seal.imageset/seal.png": jpeg,
+            "spot.imageset/Contents.json": #"{"images": [{"filename": "spot.jpg", "idiom": "universal"}]}"#,
+            "spot.imageset/spot.jpg": png,
+        ]
+        let catalog = try AssetCatalog(contentsOf: Scratch.catalog(files))
+        for name in ["seal", "spot"] {
+            let set = try #require(try catalog.image(named: name))
+            let pixels = try #require(set.representations.first?.pixels, "\(name)")
+            #expect(pixels.width == 12 && pixels.height == 6)
+            let centre = Array(pixels.rgba[(3 * 12 + 6) * 4..<(3 * 12 + 6) * 4 + 4])
+            #expect(zip(centre, [30, 160, 90, 255]).allSatisfy { abs(Int($0) - $1) <= 2 }, "\(name): \(centre)")
+        }
+    }
+
     /// A progressive JPEG (the Pixels fixture drawn by `scripts/make-jpeg-fixtures`) is read like
     /// a baseline one: its size from its SOF2 frame, its pixels on lookup.
     @Test func progressiveJPEGRepresentationsAreDecoded() throws {
