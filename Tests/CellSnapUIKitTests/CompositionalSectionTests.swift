@@ -226,6 +226,44 @@ import Testing
             collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 1))?.frame
                 == Self.placed(CGRect(x: 150, y: 88, width: 150, height: 40), direction))
     }
+
+    /// A layout whose sections are all inset grouped lists fills the whole collection view with
+    /// the lists' background (above the first row and below the last), as iOS draws a section
+    /// provider's list sections; a colour the app sets wins, and a list beside a section of groups
+    /// leaves the collection view's own background (white) around them. Both directions.
+    @Test(arguments: [false, true]) func listSectionsFillTheCollectionView(rightToLeft: Bool) throws {
+        func bottomPixel(listsOnly: Bool, colour: UIColor?) throws -> [UInt8] {
+            let layout = UICollectionViewCompositionalLayout { index, environment in
+                index == 0 || listsOnly
+                    ? NSCollectionLayoutSection.list(
+                        using: UICollectionLayoutListConfiguration(appearance: .insetGrouped),
+                        layoutEnvironment: environment)
+                    : Self.section()
+            }
+            let collectionView = UICollectionView(
+                frame: CGRect(x: 0, y: 0, width: 300, height: 400), collectionViewLayout: layout)
+            collectionView.backgroundColor = colour
+            let row = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { cell, _, item in
+                var content = cell.defaultContentConfiguration()
+                content.text = "Row \(item)"
+                cell.contentConfiguration = content
+            }
+            let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) {
+                view, indexPath, item in view.dequeueConfiguredReusableCell(using: row, for: indexPath, item: item)
+            }
+            var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+            snapshot.appendSections([0, 1])
+            snapshot.appendItems([0, 1], toSection: 0)
+            snapshot.appendItems([10], toSection: 1)
+            dataSource.apply(snapshot, animatingDifferences: false)
+            let image = try ControlFixtures.pixels(collectionView, rightToLeft: rightToLeft)
+            let pixel = image[image.width / 2, image.height - 3]
+            return [pixel.red, pixel.green, pixel.blue]
+        }
+        #expect(try bottomPixel(listsOnly: true, colour: nil) == [0xF2, 0xF2, 0xF7])
+        #expect(try bottomPixel(listsOnly: true, colour: .systemYellow) == [0xFF, 0xCC, 0x00])
+        #expect(try bottomPixel(listsOnly: false, colour: nil) == [0xFF, 0xFF, 0xFF])
+    }
 }
 
 /// A card behind a list section: a rounded grey fill.

@@ -104,8 +104,6 @@ extension UICollectionView {
         }
         beginCellReuse()
         let baseTraits = UITraitCollection(traitsFrom: [traitCollection, traits])
-        let background =
-            backgroundColor?.cellSnapColor(traits: baseTraits.cellSnapTraits) ?? .semantic(.systemBackground)
         let configuration = layout.configuration
         if configuration.scrollDirection != .vertical {
             throw CellSnapUIKitError(
@@ -168,6 +166,9 @@ extension UICollectionView {
                         item.elementKind, at: IndexPath(item: 0, section: 0), traits: baseTraits, from: dataSource
                     ).fitted(toward: item.cellSnapEstimatedTarget)))
         }
+        let background =
+            backgroundColor?.cellSnapColor(traits: baseModelTraits) ?? Self.listsBackground(of: sections)
+            ?? .semantic(.systemBackground)
         return try CollectionDescription(
             sections: sections, traits: baseModelTraits, background: background,
             viewportHeight: viewportHeight, interSectionSpacing: Double(configuration.interSectionSpacing),
@@ -226,6 +227,22 @@ extension UICollectionView {
                     view: try decorationView(
                         decoration.elementKind, section: index, layout: layout, traits: sectionTraits)))
         }
+    }
+
+    /// The background of a collection whose sections are all lists of one background (one
+    /// appearance, or one colour set): the list's, behind the whole collection view when the app
+    /// gave it no colour, as UIKit fills a layout of list sections (its documentation does not say;
+    /// the iOS screenshot of an app whose section provider returns `.sidebar` list sections is grey
+    /// above its first row and below its last). `nil` for other sections.
+    static func listsBackground(of sections: [CollectionSection]) -> DynamicColor? {
+        let backgrounds = sections.map { section -> DynamicColor? in
+            guard case .list(let appearance, let colour, _) = section.layout else { return nil }
+            return colour ?? ListLayout.listBackground(appearance)
+        }
+        guard let first = backgrounds.first, let colour = first, backgrounds.allSatisfy({ $0 == colour }) else {
+            return nil
+        }
+        return colour
     }
 
     /// A collection view without a data source, as UIKit shows one: no sections, its background
