@@ -449,13 +449,7 @@ extension CellSnapHostState {
         (unupdatedBackground, looksBackground) = try background.cellSnapModels(traits: drawTraits, tintColor: tint)
         cell.background = unupdatedBackground
     }
-    if let wholeCell {
-        var tree: ViewTree?
-        if case .userDefined(let configuration) = cell.content {
-            tree = (configuration.base as? ViewContentConfiguration)?.tree
-        }
-        try refuseWholeCellExtras(cell, tree: tree, cellClass: "\(type(of: wholeCell))")
-    }
+    if let wholeCell { try refuseWholeCellExtras(cell, cellClass: "\(type(of: wholeCell))") }
 
     let changes = try correctingChanges(of: cell, background: looksBackground, content: looksContent)
     if !changes.isEmpty { cell.rules = [ConfigurationRule(changes: changes)] }

@@ -105,9 +105,13 @@ extension UIView {
 /// `layoutSubviews()` changes nothing, as their layout pass runs at the cell's size with the
 /// content view filling it. Accessories the cell's state does not show (a table row's delete
 /// control outside editing) do not count.
-func refuseWholeCellExtras(_ cell: ListCell, tree: ViewTree?, cellClass: String) throws {
+func refuseWholeCellExtras(_ cell: ListCell, cellClass: String) throws {
     let shown = CellAccessory.arrange(cell.configured.accessories, in: cell.state)
     guard !shown.leading.isEmpty || !shown.trailing.isEmpty || cell.indentationLevel != 0 else { return }
+    var tree: ViewTree?
+    if case .userDefined(let configuration) = cell.content {
+        tree = (configuration.base as? ViewContentConfiguration)?.tree
+    }
     if let tree, tree.pinsContentView, tree.pendingLayoutPass == nil { return }
     let why =
         tree?.pinsContentView == false
