@@ -105,19 +105,26 @@ extension NSParagraphStyle {
         var style = style
         style.lineSpacing = Double(values.lineSpacing)
         if values.baseWritingDirection != .natural { style.direction = modelDirection }
-        if let height = try lineHeight(natural: naturalLineHeight, call: call) {
+        if let height = try values.lineHeight(natural: naturalLineHeight, call: call) {
             (style.lineHeight, style.lineHeightPlacement) = (height, .bottom)
         }
         return style
+    }
+}
+
+extension NSParagraphStyle.Values {
+    /// Whether the style sets a line height: a multiple, a minimum or a maximum.
+    var changesLineHeight: Bool {
+        lineHeightMultiple > 0 || minimumLineHeight > 0 || maximumLineHeight > 0
     }
 
     /// The height of every line of a font whose line is `natural` tall: the multiple of it, at
     /// least the minimum, at most the maximum; `nil` when the style changes none of them. A line
     /// lower than the font's is refused.
-    private func lineHeight(natural: Double, call: String) throws -> Double? {
-        let multiple = Double(values.lineHeightMultiple)
-        let minimum = Double(values.minimumLineHeight), maximum = Double(values.maximumLineHeight)
-        guard multiple > 0 || minimum > 0 || maximum > 0 else { return nil }
+    func lineHeight(natural: Double, call: String) throws -> Double? {
+        guard changesLineHeight else { return nil }
+        let multiple = Double(lineHeightMultiple)
+        let minimum = Double(minimumLineHeight), maximum = Double(maximumLineHeight)
         var height = multiple > 0 ? natural * multiple : natural
         if minimum > 0 { height = max(height, minimum) }
         if maximum > 0 { height = min(height, maximum) }

@@ -237,9 +237,7 @@ extension TextDrawing {
     /// items move down so that a taller line's extra height is above its glyphs (the text
     /// engine centres them in it); a line lower than its font's is refused.
     private func applyLineHeight(to style: inout TextStyle, text: String, width: Double) throws -> Double {
-        let multiple = Double(values.lineHeightMultiple)
-        let minimum = Double(values.minimumLineHeight), maximum = Double(values.maximumLineHeight)
-        guard multiple > 0 || minimum > 0 || maximum > 0 else { return 0 }
+        guard values.changesLineHeight else { return 0 }
         let heights = lineBoxes(of: text, style: style, width: width).map(\.frame.size.height)
         guard let natural = heights.first else { return 0 }
         guard heights.allSatisfy({ abs($0 - natural) < 1e-9 }) else {
@@ -247,15 +245,9 @@ extension TextDrawing {
                 call: "\(call) .paragraphStyle line height over lines of different heights",
                 reason: "CellSnap sets one line height over a paragraph's lines")
         }
-        var height = multiple > 0 ? natural * multiple : natural
-        if minimum > 0 { height = max(height, minimum) }
-        if maximum > 0 { height = min(height, maximum) }
-        guard height >= natural - 1e-9 else {
-            throw CellSnapUIKitError(
-                call: "\(call) .paragraphStyle line height \(height) below the font's \(natural)",
-                reason: "where TextKit puts glyphs in a line lower than their font's is not measured")
+        guard let height = try values.lineHeight(natural: natural, call: call), height > natural + 1e-9 else {
+            return 0
         }
-        guard height > natural + 1e-9 else { return 0 }
         style.lineHeight = height
         return (height - natural) / 2
     }
