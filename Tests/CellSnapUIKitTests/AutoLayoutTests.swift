@@ -1,9 +1,10 @@
-import CellLayout
-import CellModel
 // Linux only: UIView's Auto Layout API laid out with layoutIfNeeded() and systemLayoutSizeFitting,
 // frames checked exactly, left to right and right to left.
+import CellLayout
+import CellModel
 import CellSnapUIKitTesting
 import ConstraintSolver
+import DisplayList
 import Primitives
 import Rendering
 import Testing
@@ -434,6 +435,42 @@ struct StackFixture: CustomTestStringConvertible, Sendable {
         #expect(detail.frame.minY > title.frame.minY)
         detail.removeFromSuperview()
         #expect(view.constraints.allSatisfy { $0.firstItem !== detail && $0.secondItem !== detail })
+    }
+
+    /// A button's baselines are its title's, as UIKit's `forLastBaselineLayout` is its title
+    /// label: a "See All" button whose last baseline is a section name's has its title on the
+    /// name's baseline (a shelf layout's header), not its bottom edge there, in both directions.
+    @Test(arguments: [false, true]) func aButtonsBaselineIsItsTitles(rightToLeft: Bool) throws {
+        UIView.cellSnapInstallTextMeasurer()
+        let header = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 60))
+        let name = UILabel(), button = UIButton(type: .system)
+        name.text = "Internet"
+        name.font = .systemFont(ofSize: 17, weight: .semibold)
+        button.setTitle("See All", for: .normal)
+        for view in [name, button] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            if rightToLeft { view.semanticContentAttribute = .forceRightToLeft }
+            header.addSubview(view)
+        }
+        if rightToLeft { header.semanticContentAttribute = .forceRightToLeft }
+        NSLayoutConstraint.activate([
+            name.leadingAnchor.constraint(equalTo: header.leadingAnchor, constant: 8),
+            name.centerYAnchor.constraint(equalTo: header.centerYAnchor),
+            button.trailingAnchor.constraint(equalTo: header.trailingAnchor, constant: -8),
+            button.lastBaselineAnchor.constraint(equalTo: name.lastBaselineAnchor),
+        ])
+        header.layoutIfNeeded()
+        let titleLabel = try #require(button.titleLabel)
+        let metrics = try TextEngine.current().measure(
+            "See All", style: TextStyle(font: Font(family: "Inter", size: 15)), width: nil)
+        // The title is centred in the button: its baseline is the button's middle, less half the
+        // title's line, plus its first baseline.
+        let titleBaseline = button.frame.midY - metrics.size.height / 2 + metrics.firstBaseline
+        let nameBaseline = name.frame.minY + name.font.ascender
+        #expect(abs(titleBaseline - nameBaseline) < 1, "title \(titleBaseline), name \(nameBaseline)")
+        #expect(button.frame.maxY > nameBaseline + 4, "the button's bottom is below the baseline: \(button.frame)")
+        #expect(titleLabel.text == "See All")
+        #expect(rightToLeft ? button.frame.minX == 8 : button.frame.maxX == 382)
     }
 
     /// Each priority outweighs many constraints of the next lower one: 999 with up to four

@@ -48,7 +48,7 @@ struct Geometry {
     }
 
     /// A label's baseline (the first from its top, the last from its bottom, as UIKit's), a stack
-    /// view's arranged view's, or the bottom edge of any other view.
+    /// view's arranged view's, a button's title's, or the bottom edge of any other view.
     private func baseline(_ index: Int, first: Bool) -> ConstraintSolver.Expression {
         let v = variables[index]
         if let metrics = text[index] {
@@ -58,7 +58,34 @@ struct Geometry {
         if let items = tree.items[index].baselineItems {
             return baseline(first ? items.first : items.last, first: first)
         }
+        if case .control(let control) = tree.items[index].content, case .button(let button) = control.kind,
+            let line = titleBaseline(of: button, first: first)
+        {
+            return v.y + v.h * line.perHeight + line.offset
+        }
         return v.y + ConstraintSolver.Expression(v.h)
+    }
+
+    /// Where a button's title's first (or last) baseline is from the button's top, as a share of
+    /// the button's height plus a constant: a button's baselines are its title label's, as UIKit's
+    /// `forFirstBaselineLayout` and `forLastBaselineLayout` answer. Measured by placing the button
+    /// at its intrinsic size and 20 pt taller (its title moves with the height as the button's
+    /// content alignment says); `nil` for a button without a title.
+    private func titleBaseline(of button: ButtonNode, first: Bool) -> (perHeight: Double, offset: Double)? {
+        let size = button.sizeThatFits(.unspecified, context: context)
+        func baseline(height: Double) -> Double? {
+            let placed = button.place(in: Rect(x: 0, y: 0, width: size.width, height: height), context: context)
+            guard let title = placed.first(role: button.role.appending(.title)),
+                case .text(let string, let style) = title.content
+            else { return nil }
+            let metrics = context.textCache.measure(string, style: style, width: title.frame.width)
+            return title.frame.minY + (first ? metrics.firstBaseline : metrics.lastBaseline)
+        }
+        guard let low = baseline(height: size.height), let high = baseline(height: size.height + 20) else {
+            return nil
+        }
+        let perHeight = (high - low) / 20
+        return (perHeight, low - perHeight * size.height)
     }
 
     /// The system spacing of a constraint: between two text baselines the line height of the
