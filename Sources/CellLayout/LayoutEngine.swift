@@ -100,6 +100,7 @@ public enum LayoutEngine {
             let clip = path.applying(.translation(x: node.frame.minX, y: node.frame.minY))
             items = [.group(GroupItem(items: items, clip: .path(clip), clipRule: node.clipRule))]
         }
+        if let mask = node.mask { items = [.group(GroupItem(items: items, mask: mask.flatMap(items(for:))))] }
         // About the frame's centre: move the centre to the origin, transform, move it back.
         let center = Point(x: node.frame.midX, y: node.frame.midY)
         let toCentre = AffineTransform.translation(x: -center.x, y: -center.y)

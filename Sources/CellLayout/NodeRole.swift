@@ -119,6 +119,8 @@ extension NodeRole {
     public static let gradient = NodeRole("gradient")
     /// A layer added to a view's layer, as a part (`HeaderView.sublayer`).
     public static let sublayer = NodeRole("sublayer")
+    /// A layer whose alpha masks a view or layer (`HeaderView.mask`): placed, never drawn itself.
+    public static let mask = NodeRole("mask")
     /// What a layer draws as its contents (a shape layer's path, a view's `draw(_:)`), as a part
     /// (`GaugeView.contents`).
     public static let contents = NodeRole("contents")

@@ -60,6 +60,10 @@ public struct PlacedNode: Hashable, Sendable {
     public var clipPath: Path?
     /// How ``clipPath`` decides its inside.
     public var clipRule: FillRule = .nonZero
+    /// Nodes whose drawing's alpha masks the node and its children (a layer's mask that is not a
+    /// plain fill: a stroke, a gradient, a translucent colour), placed like ``children`` and moved,
+    /// mirrored and snapped with them, but never drawn themselves; `nil` masks nothing.
+    public var mask: [PlacedNode]?
     /// A transform of the node and its children about the frame's centre (a collection element's
     /// layout attributes); it moves with the frame and is not mirrored.
     public var transform: AffineTransform = .identity
@@ -100,6 +104,7 @@ public struct PlacedNode: Hashable, Sendable {
         var node = self
         node.frame = frame.offsetBy(dx: dx, dy: dy)
         node.children = children.map { $0.translated(dx: dx, dy: dy) }
+        node.mask = mask?.map { $0.translated(dx: dx, dy: dy) }
         return node
     }
 
@@ -146,6 +151,7 @@ public struct PlacedNode: Hashable, Sendable {
                 cornerCurve: $0.cornerCurve)
         }
         node.children = children.map { $0.mirrored(within: width) }
+        node.mask = mask?.map { $0.mirrored(within: width) }
         return node
     }
 
@@ -170,6 +176,7 @@ public struct PlacedNode: Hashable, Sendable {
         }
         node.frame = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
         node.children = children.map { $0.snapped(scale: scale) }
+        node.mask = mask?.map { $0.snapped(scale: scale) }
         return node
     }
 }
@@ -253,7 +260,7 @@ extension PlacedNode: CustomStringConvertible {
             let coefficients = [p.m11, p.m12, p.m13, p.m21, p.m22, p.m23, p.m31, p.m32, p.m33]
             words.append("projection=" + coefficients.map(TextForm.number).joined(separator: ","))
         }
-        if clipPath != nil { words.append("masked") }
+        if clipPath != nil || mask != nil { words.append("masked") }
         if let shadow {
             words.append(
                 "shadow=\(shadow.color.hexString) blur=\(TextForm.number(shadow.blur)) offset=\(TextForm.number(shadow.offset.width)),\(TextForm.number(shadow.offset.height))"
@@ -263,6 +270,10 @@ extension PlacedNode: CustomStringConvertible {
             words.append(clipCornerRadii.map { "clipped " + ShapeKind.roundedRect($0).name } ?? "clipped")
         }
         lines.append(words.joined(separator: " "))
+        if let mask {
+            lines.append(String(repeating: "  ", count: depth + 1) + "mask")
+            for node in mask { node.appendDescription(depth: depth + 2, to: &lines) }
+        }
         for child in children { child.appendDescription(depth: depth + 1, to: &lines) }
     }
 }

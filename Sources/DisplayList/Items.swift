@@ -221,8 +221,8 @@ public struct VectorImageItem: Hashable, Codable, Sendable {
     }
 }
 
-/// Items drawn together: clipped to a shape, moved by a transform, seen in perspective,
-/// composited with an opacity, over the shadow they cast.
+/// Items drawn together: clipped to a shape, masked by other items, moved by a transform, seen in
+/// perspective, composited with an opacity, over the shadow they cast.
 public struct GroupItem: Hashable, Codable, Sendable {
     public var items: [DisplayItem]
     /// Multiplies the alpha of the group as a whole (not of each item separately).
@@ -239,11 +239,16 @@ public struct GroupItem: Hashable, Codable, Sendable {
     /// shadow) are drawn flat, then that picture is mapped onto the plane (a layer's
     /// `CATransform3D` with `m34` seen from the front). `nil` draws the items as they are.
     public var projection: ProjectiveTransform?
+    /// Items whose alpha masks the group, in the same space as ``items`` (a layer's `mask`): the
+    /// group shows where they paint, as opaquely as they paint; `nil` masks nothing, and an empty
+    /// mask hides the group.
+    public var mask: [DisplayItem]?
 
     /// Creates a group.
     public init(
         items: [DisplayItem], opacity: Double = 1, clip: Shape? = nil, clipRule: FillRule = .nonZero,
-        transform: AffineTransform = .identity, shadow: DropShadow? = nil, projection: ProjectiveTransform? = nil
+        transform: AffineTransform = .identity, shadow: DropShadow? = nil, projection: ProjectiveTransform? = nil,
+        mask: [DisplayItem]? = nil
     ) {
         self.items = items
         self.opacity = opacity
@@ -252,6 +257,7 @@ public struct GroupItem: Hashable, Codable, Sendable {
         self.transform = transform
         self.shadow = shadow
         self.projection = projection
+        self.mask = mask
     }
 }
 
@@ -299,7 +305,9 @@ public struct DisplayList: Hashable, Codable, Sendable {
                 switch item {
                 case .symbol(let symbol) where symbol.isPlaceholder && !names.contains(symbol.name):
                     names.append(symbol.name)
-                case .group(let group): collect(group.items)
+                case .group(let group):
+                    collect(group.mask ?? [])
+                    collect(group.items)
                 default: break
                 }
             }

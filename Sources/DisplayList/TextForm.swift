@@ -32,6 +32,10 @@ public enum TextForm {
         for item in items {
             lines.append(indent + line(for: item))
             if case .group(let group) = item {
+                if let mask = group.mask {
+                    lines.append(indent + "  mask")
+                    append(mask, depth: depth + 2, to: &lines)
+                }
                 append(group.items, depth: depth + 1, to: &lines)
             }
         }

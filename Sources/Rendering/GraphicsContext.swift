@@ -168,6 +168,35 @@ public final class GraphicsContext {
         try body()
     }
 
+    /// Draws what `body` draws through the alpha of what `mask` draws: each pixel keeps as much of
+    /// `body`'s colour as `mask` covers it (Core Animation's layer mask). Both are drawn into layers
+    /// limited, like ``withGroup(opacity:within:_:)``'s, to `bounds` when it is given.
+    public func withMask(
+        _ mask: () throws -> Void, within bounds: Rect? = nil, _ body: () throws -> Void
+    ) rethrows {
+        cairo_save(cairo)
+        defer { cairo_restore(cairo) }
+        if let bounds { clipToDevicePixels(around: bounds, margin: 2) }
+        let content = try drawnLayer(body)
+        defer { cairo_pattern_destroy(content) }
+        let coverage = try drawnLayer(mask)
+        defer { cairo_pattern_destroy(coverage) }
+        cairo_set_source(cairo, content)
+        cairo_mask(cairo, coverage)
+    }
+
+    /// What `body` draws, as a layer of its own (released by the caller).
+    private func drawnLayer(_ body: () throws -> Void) rethrows -> OpaquePointer? {
+        cairo_push_group(cairo)
+        do {
+            try body()
+        } catch {
+            cairo_pattern_destroy(cairo_pop_group(cairo))
+            throw error
+        }
+        return cairo_pop_group(cairo)
+    }
+
     /// Intersects the clip with the device-pixel rectangle around `rect` (user space), grown by
     /// `margin` device pixels; nothing when the rectangle is not finite.
     private func clipToDevicePixels(around rect: Rect, margin: Double) {

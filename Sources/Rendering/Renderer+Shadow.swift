@@ -54,8 +54,8 @@ extension Renderer {
         return bounds
     }
 
-    /// What a group draws: its items' reach with their shadow's, projected, within its clip,
-    /// transformed.
+    /// What a group draws: its items' reach with their shadow's, projected, within its clip and
+    /// its mask's reach, transformed.
     private static func reach(of group: GroupItem) -> Rect? {
         guard var inner = reach(of: group.items) else { return nil }
         if let shadow = group.shadow {
@@ -70,6 +70,10 @@ extension Renderer {
         if let clip = group.clip {
             guard let clipped = inner.intersection(clip.path.controlPointBounds) else { return nil }
             inner = clipped
+        }
+        if let mask = group.mask {
+            guard let masked = reach(of: mask).flatMap(inner.intersection) else { return nil }
+            inner = masked
         }
         guard group.transform != .identity else { return inner }
         let corners = [

@@ -300,29 +300,41 @@ public final class Renderer {
             case .vectorImage(let vector):
                 try context.draw(vector, textEngine: textEngine, documents: vectorDocuments)
             case .group(let group):
-                try context.withSavedState {
-                    context.concatenate(group.transform)
-                    if let clip = group.clip {
-                        context.addPath(clip.path)
-                        context.clip(rule: group.clipRule)
-                    }
-                    if group.opacity < 1 {
-                        // A shadow reaches beyond the items' paths: its group is bounded by its reach.
-                        let bounds =
-                            group.shadow == nil && group.projection == nil
-                            ? Self.paths(of: group.items).flatMap { context.inkBounds(of: $0) }
-                            : Self.reach(of: [
-                                .group(
-                                    GroupItem(items: group.items, shadow: group.shadow, projection: group.projection))
-                            ])
-                        try context.withGroup(opacity: max(0, group.opacity), within: bounds) {
-                            try drawProjected(group, in: context, warnings: &warnings)
-                        }
-                    } else {
-                        try drawProjected(group, in: context, warnings: &warnings)
-                    }
-                }
+                try draw(group, in: context, warnings: &warnings)
             }
+        }
+    }
+
+    /// A group: transformed, clipped, masked, composited with its opacity.
+    private func draw(_ group: GroupItem, in context: GraphicsContext, warnings: inout [RenderWarning]) throws {
+        try context.withSavedState {
+            context.concatenate(group.transform)
+            if let clip = group.clip {
+                context.addPath(clip.path)
+                context.clip(rule: group.clipRule)
+            }
+            guard let mask = group.mask else { return try drawComposited(group, in: context, warnings: &warnings) }
+            // Nothing shows outside what the mask paints.
+            guard let reach = Self.reach(of: mask) else { return }
+            try context.withMask({ try draw(mask, in: context, warnings: &warnings) }, within: reach) {
+                try drawComposited(group, in: context, warnings: &warnings)
+            }
+        }
+    }
+
+    /// The group's shadow and items, composited with the group's opacity.
+    private func drawComposited(_ group: GroupItem, in context: GraphicsContext, warnings: inout [RenderWarning])
+        throws
+    {
+        guard group.opacity < 1 else { return try drawProjected(group, in: context, warnings: &warnings) }
+        // A shadow reaches beyond the items' paths: its group is bounded by its reach.
+        let bounds =
+            group.shadow == nil && group.projection == nil
+            ? Self.paths(of: group.items).flatMap { context.inkBounds(of: $0) }
+            : Self.reach(of: [.group(GroupItem(items: group.items, shadow: group.shadow, projection: group.projection))]
+            )
+        try context.withGroup(opacity: max(0, group.opacity), within: bounds) {
+            try drawProjected(group, in: context, warnings: &warnings)
         }
     }
 

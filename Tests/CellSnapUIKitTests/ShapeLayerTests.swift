@@ -1,7 +1,7 @@
-// Linux only: CAShapeLayer as a view's layer class and as a sublayer, and masks (a shape layer
-// or a plain view), drawn with the view: pixels at known points in both layout directions (a
-// layer's path is never mirrored; a view placed by constraints is), and what cannot be drawn
-// refused by name.
+// Linux only: CAShapeLayer as a view's layer class and as a sublayer, and masks that clip (a
+// shape layer's opaque fill or a plain view; LayerMaskTests has the others), drawn with the
+// view: pixels at known points in both layout directions (a layer's path is never mirrored; a
+// view placed by constraints is), and what cannot be drawn refused by name.
 import CellLayout
 import CellModel
 import CellSnapUIKitTesting
@@ -129,8 +129,15 @@ import Testing
     @Test func whatCannotBeDrawnIsRefusedByName() throws {
         let card = UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 60))
         card.backgroundColor = .red
-        card.layer.mask = CAGradientLayer()
-        #expect(throws: CellSnapUIKitError.self) { try F.pixels(F.container(height: 100, [card])) }
+        let masking = UIView(frame: card.bounds)
+        masking.addSubview(UIView())
+        card.mask = masking
+        do {
+            _ = try F.pixels(F.container(height: 100, [card]))
+            Issue.record("a mask view with subviews was drawn")
+        } catch let error as CellSnapUIKitError {
+            #expect(error.call.hasSuffix(".mask = UIView"))
+        }
         let ring = RingView(frame: CGRect(x: 10, y: 10, width: 100, height: 60))
         let twice = CGMutablePath()
         twice.addRect(CGRect(x: 0, y: 0, width: 10, height: 10))

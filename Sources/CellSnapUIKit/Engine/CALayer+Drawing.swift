@@ -39,9 +39,9 @@ extension CALayer {
         return (drawn, refusal)
     }
 
-    /// The layer as a sublayer: its look, its shadow, its own sublayers, and what of it cannot be
-    /// drawn (a mask).
-    private final func cellSnapSublayer() -> (ViewTree.Sublayer, CellSnapUIKitError?) {
+    /// The layer as a sublayer: its look, its shadow, its own sublayers, its mask, and what of it
+    /// cannot be drawn.
+    final func cellSnapSublayer() -> (ViewTree.Sublayer, CellSnapUIKitError?) {
         let radius = Double(cornerRadius), corners = maskedCorners
         func corner(_ mask: CACornerMask) -> Double { corners.contains(mask) ? radius : 0 }
         let radii = CornerRadii(
@@ -51,14 +51,14 @@ extension CALayer {
         let (gradient, gradientRefusal) = cellSnapDrawnGradient()
         let (nested, nestedRefusal) = cellSnapDrawnSublayers()
         let (contents, contentsRefusal) = cellSnapLayerContents()
-        var refusal = gradientRefusal ?? nestedRefusal ?? contentsRefusal
-        if mask != nil {
-            refusal =
-                refusal
-                ?? CellSnapUIKitError(
-                    call: "\(type(of: self)).mask of a sublayer",
-                    reason: "CellSnap draws the masks of views' own layers only")
+        var drawnMask: ViewTree.Mask?, maskRefusal: CellSnapUIKitError?
+        if let mask {
+            switch mask.cellSnapAsMask(at: mask.frame, call: "\(type(of: self)).mask") {
+            case .success(let masking): drawnMask = masking
+            case .failure(let error): maskRefusal = error
+            }
         }
+        let refusal = gradientRefusal ?? nestedRefusal ?? contentsRefusal ?? maskRefusal
         let appearance = ViewTree.Appearance(
             backgroundColor: backgroundColor?.pattern == nil ? backgroundColor?.color : nil,
             backgroundPattern: backgroundColor?.pattern, alpha: Double(min(1, max(0, opacity))),
@@ -67,7 +67,8 @@ extension CALayer {
             border: borderWidth > 0 ? borderColor.map { Stroke(color: $0.color, width: Double(borderWidth)) } : nil,
             clipsToBounds: masksToBounds,
             transform: transform.isDrawnAffinely ? cellSnapTransformAboutCentre : .identity, shadow: cellSnapShadow(),
-            gradient: gradient, sublayers: nested, contents: contents, transform3D: cellSnapTransform3D,
+            gradient: gradient, sublayers: nested, contents: contents, mask: drawnMask,
+            transform3D: cellSnapTransform3D,
             anchorPoint: Point(x: Double(anchorPoint.x), y: Double(anchorPoint.y)),
             anchorPointZ: Double(anchorPointZ), sublayerTransform: cellSnapSublayerTransform)
         let rect = Rect(
@@ -126,6 +127,7 @@ extension Drawer {
                 role: layerRole, frame: placed, opacity: look.alpha, clipsToBounds: look.clipsToBounds,
                 children: children)
             if look.clipsToBounds && isRounded { node.clipCornerRadii = radii }
+            node = masked(node, by: look.mask, in: placed, role: layerRole)
             (node.transform, node.projection) = look.drawnTransform(
                 size: layer.frame.size, within: owner.sublayerTransform(meeting: layer.frame, size: frame.size))
             return Self.shadowed(node, by: look.shadow)

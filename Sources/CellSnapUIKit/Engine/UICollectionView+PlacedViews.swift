@@ -230,7 +230,15 @@ extension PlacedCollectionElement {
         let anchor = placed.layer.anchorPoint
         let pivot = Point(x: Double((anchor.x - 0.5) * drawn.width), y: Double((anchor.y - 0.5) * drawn.height))
         let affine = transform3D.isDrawnAffinely
-        let mask = try placed.cellSnapMaskClip().get()
+        var mask: (path: Path, rule: FillRule)?
+        switch try placed.cellSnapMask().get() {
+        case .clip(let path, let rule): mask = (path, rule)
+        case .layer:
+            throw CellSnapUIKitError(
+                call: "\(LayoutItemName.name(of: placed)).layer.mask of a collection element",
+                reason: "CellSnap masks a collection element by a path's opaque fill only")
+        case nil: break
+        }
         self.init(
             kind: kind, item: attributes.indexPath.count > 1 ? attributes.indexPath.item : 0,
             section: attributes.indexPath.first ?? 0, frame: rect,

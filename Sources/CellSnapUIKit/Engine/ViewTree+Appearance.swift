@@ -28,7 +28,7 @@ extension ViewTree {
         /// the view's `draw(_:)` draws.
         var contents: [DisplayItem] = []
         /// The mask the view and its subviews are drawn through.
-        var mask: MaskClip?
+        var mask: Mask?
         /// The one colour the subviews are drawn in (a vibrancy effect view's, `UIVibrancyEffect`).
         var vibrancy: Color?
         /// Whether the view's own content is drawn mirrored left to right, about its centre (an

@@ -263,9 +263,22 @@ struct Drawer {
             children: nodes)
         // A layer that masks to its bounds clips to its rounded corners.
         if appearance.clipsToBounds && isRounded { node.clipCornerRadii = radii }
-        if let mask = appearance.mask { (node.clipPath, node.clipRule) = (mask.path, mask.rule) }
+        node = masked(node, by: appearance.mask, in: frame, role: role)
         (node.transform, node.projection) = (transform, projection)
         return Self.shadowed(node, by: appearance.shadow)
+    }
+
+    /// `node` drawn through `mask`, a view's or layer's at `frame`: clipped to its path, or
+    /// masked by its layer's drawing.
+    func masked(_ node: PlacedNode, by mask: ViewTree.Mask?, in frame: Rect, role: NodeRole) -> PlacedNode {
+        var node = node
+        switch mask {
+        case .clip(let path, let rule): (node.clipPath, node.clipRule) = (path, rule)
+        case .layer(let layer):
+            node.mask = sublayerNodes([layer], of: ViewTree.Appearance(), in: frame, role: role.appending(.mask))
+        case nil: break
+        }
+        return node
     }
 
     /// `node` casting its layer's shadow: from the layer's shadow path, or from everything the

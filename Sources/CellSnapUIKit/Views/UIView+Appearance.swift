@@ -45,8 +45,8 @@ extension UIView {
         let (sublayers, sublayerRefusal) = layer.cellSnapDrawnSublayers()
         let (shape, shapeRefusal) = layer.cellSnapLayerContents()
         let (drawn, drawingRefusal) = cellSnapDrawnContent(traits: traits)
-        var mask: ViewTree.MaskClip?, maskRefusal: CellSnapUIKitError?
-        switch cellSnapMaskClip() {
+        var mask: ViewTree.Mask?, maskRefusal: CellSnapUIKitError?
+        switch cellSnapMask() {
         case .success(let clip): mask = clip
         case .failure(let error): maskRefusal = error
         }

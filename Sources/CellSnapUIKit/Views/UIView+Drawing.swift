@@ -49,61 +49,72 @@ extension UIView {
         return ([.group(GroupItem(items: items, clip: clip))], refusal)
     }
 
-    /// The clip of ``mask`` or the layer's `mask` in the view's bounds, or why it cannot be drawn.
-    final func cellSnapMaskClip() -> Result<ViewTree.MaskClip?, CellSnapUIKitError> {
+    /// What ``mask`` or the layer's `mask` masks the view with, in the view's bounds, or why it
+    /// cannot be drawn.
+    final func cellSnapMask() -> Result<ViewTree.Mask?, CellSnapUIKitError> {
         let name = LayoutItemName.name(of: self)
         if let view = mask {
-            if let shape = view.layer as? CAShapeLayer {
-                return shape.cellSnapMaskClip(at: view.frame.origin, call: "\(name).mask").map(Optional.some)
-            }
-            let opaque = (view.backgroundColor?.resolved(Traits()).alpha ?? 0) >= 1
-            guard opaque, type(of: view) == UIView.self, view.subviews.isEmpty, view.layer.sublayers == nil else {
+            // A mask view is drawn as its layer: a plain view's background or a shape, gradient or
+            // image layer's drawing, its subviews left out.
+            guard view.subviews.isEmpty, type(of: view) == UIView.self || type(of: view.layer) != CALayer.self else {
                 return .failure(
                     CellSnapUIKitError(
                         call: "\(name).mask = \(type(of: view))",
-                        reason: "CellSnap draws a mask view that is a shape layer's view or a plain opaque view"))
+                        reason: "CellSnap draws a mask view that is a plain view or a layer's view, without subviews"))
             }
-            let radius = Double(view.layer.cornerRadius)
-            let rect = view.frame.primitive
-            let path: Path =
-                radius > 0
-                ? .roundedRect(rect, radii: CornerRadii(all: radius).with(view.layer.cornerCurve.model))
-                : .rect(rect)
-            return .success(ViewTree.MaskClip(path: path, rule: .nonZero))
+            return view.layer.cellSnapAsMask(at: view.frame, call: "\(name).mask").map(Optional.some)
         }
         guard let layerMask = layer.mask else { return .success(nil) }
-        guard let shape = layerMask as? CAShapeLayer else {
-            return .failure(
-                CellSnapUIKitError(
-                    call: "\(name).layer.mask = \(type(of: layerMask))", reason: "CellSnap draws a shape layer's mask"))
-        }
-        return shape.cellSnapMaskClip(at: shape.frame.origin, call: "\(name).layer.mask").map(Optional.some)
+        return layerMask.cellSnapAsMask(at: layerMask.frame, call: "\(name).layer.mask").map(Optional.some)
     }
 }
 
-extension CAShapeLayer {
-    /// The shape layer as a mask placed at `origin`: its path's fill, opaque, as a clip.
-    final func cellSnapMaskClip(at origin: CGPoint, call: String) -> Result<ViewTree.MaskClip, CellSnapUIKitError> {
-        let fillAlpha = fillColor?.alpha ?? 0
-        let strokes = (strokeColor?.alpha ?? 0) > 0 && lineWidth > 0
-        guard fillAlpha == 0 || fillAlpha >= 1, !strokes, sublayers == nil, CATransform3DIsIdentity(transform) else {
+extension CALayer {
+    /// The layer as the mask of another, placed at `frame` in that one's bounds: a clip when it is
+    /// an opaque shape layer's or a plain view's fill, else the layer drawn, its alpha masking.
+    final func cellSnapAsMask(at frame: CGRect, call: String) -> Result<ViewTree.Mask, CellSnapUIKitError> {
+        if let clip = cellSnapMaskClip(at: frame) { return .success(clip) }
+        var (layer, refusal) = cellSnapSublayer()
+        if let refusal {
             return .failure(
-                CellSnapUIKitError(
-                    call: "\(call) (a shape layer with a translucent fill, a stroke, sublayers or a transform)",
-                    reason: "CellSnap draws a shape layer's mask as its path's opaque fill"))
+                CellSnapUIKitError(call: "\(call) = \(type(of: self)): \(refusal.call)", reason: refusal.reason))
         }
-        let shift = Primitives.AffineTransform.translation(x: Double(origin.x), y: Double(origin.y))
-        let outline = fillAlpha >= 1 ? (path?.path ?? Path()).applying(shift) : Path()
-        return .success(ViewTree.MaskClip(path: outline, rule: fillRule == .evenOdd ? .evenOdd : .nonZero))
+        layer.frame = frame.primitive
+        return .success(.layer(layer))
+    }
+
+    /// The clip the layer masks with when its alpha is a path's: an opaque shape layer's fill, or
+    /// an opaque background (rounded by the corner radius) of a layer that draws nothing else.
+    private final func cellSnapMaskClip(at frame: CGRect) -> ViewTree.Mask? {
+        guard sublayers == nil, CATransform3DIsIdentity(transform), opacity >= 1, !isHidden, mask == nil,
+            borderWidth == 0 || (borderColor?.alpha ?? 0) == 0, shadowOpacity == 0 || shadowColor == nil
+        else { return nil }
+        let shift = Primitives.AffineTransform.translation(x: Double(frame.minX), y: Double(frame.minY))
+        if let shape = self as? CAShapeLayer {
+            let fillAlpha = shape.fillColor?.alpha ?? 0
+            let strokes = (shape.strokeColor?.alpha ?? 0) > 0 && shape.lineWidth > 0
+            guard fillAlpha == 0 || fillAlpha >= 1, !strokes, backgroundColor == nil, contents == nil else {
+                return nil
+            }
+            let outline = fillAlpha >= 1 ? (shape.path?.path ?? Path()).applying(shift) : Path()
+            return .clip(path: outline, rule: shape.fillRule == .evenOdd ? .evenOdd : .nonZero)
+        }
+        guard type(of: self) == CALayer.self, contents == nil, (backgroundColor?.alpha ?? 0) >= 1 else { return nil }
+        let radius = Double(cornerRadius)
+        let rect = frame.primitive
+        let path: Path =
+            radius > 0 ? .roundedRect(rect, radii: CornerRadii(all: radius).with(cornerCurve.model)) : .rect(rect)
+        return .clip(path: path, rule: .nonZero)
     }
 }
 
 extension ViewTree {
-    /// A mask drawn as a clip: the path (in the view's or layer's bounds) and its fill rule; an
-    /// empty path hides everything.
-    struct MaskClip: Hashable, Sendable {
-        var path: Path
-        var rule: FillRule
+    /// What a view or layer is drawn through.
+    indirect enum Mask: Hashable, Sendable {
+        /// A path (in the view's or layer's bounds) and its fill rule; an empty path hides everything.
+        case clip(path: Path, rule: FillRule)
+        /// A layer, at its frame in the view's or layer's bounds, whose drawing's alpha masks.
+        case layer(Sublayer)
     }
 }
 
