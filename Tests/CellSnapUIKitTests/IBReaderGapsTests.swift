@@ -2,8 +2,10 @@
 // xibs (`UINib(data:bundle:)`): a tab bar controller's own tab bar, a bar button item's image
 // reference and custom view, a string given as element content, a table view's section index
 // colours, a named colour the document's resources declare but no asset catalog holds, a
-// vibrancy effect's style, and Xcode 8.0's frames written as insets from the superview.
+// vibrancy effect's style, Xcode 8.0's frames written as insets from the superview, and the
+// Interface Style of a controller and a view.
 import Foundation
+import Primitives
 import Testing
 
 @testable import CellSnapUIKit
@@ -236,5 +238,32 @@ import Testing
             ])
         let item = try #require(made.last as? UICollectionViewCell)
         #expect(item.contentView.frame == CGRect(x: 0, y: 0, width: 100, height: 50))
+    }
+
+    @Test func anInterfaceStyleOverridesTheControllersAndTheViewsStyle() throws {
+        let made = try objects(
+            """
+            <viewController interfaceStyle="dark" id="c1"/>
+            <view interfaceStyle="dark" contentMode="scaleToFill" id="v1">
+                <rect key="frame" x="0.0" y="0.0" width="390" height="100"/>
+                <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                <subviews>
+                    <view interfaceStyle="light" contentMode="scaleToFill" id="v2">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
+                        <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                    </view>
+                </subviews>
+            </view>
+            """)
+        let controller = try #require(made.first as? UIViewController)
+        #expect(controller.overrideUserInterfaceStyle == .dark)
+        #expect(controller.view.traitCollection.userInterfaceStyle == .dark)
+        let dark = try #require(made.last as? UIView)
+        let light = try #require(dark.subviews.first)
+        #expect(dark.overrideUserInterfaceStyle == .dark && light.overrideUserInterfaceStyle == .light)
+        let image = try ControlFixtures.pixels(dark)
+        #expect(ControlFixtures.color(image, at: Point(x: 200, y: 80)).hexString == "#000000")
+        #expect(ControlFixtures.color(image, at: Point(x: 50, y: 25)).hexString == "#FFFFFF")
+        #expect(failure(#"<view interfaceStyle="dim" id="v3"/>"#).contains(#"interfaceStyle="dim""#))
     }
 }

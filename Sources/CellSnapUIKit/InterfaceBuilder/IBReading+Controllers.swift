@@ -7,6 +7,8 @@ extension IBReading {
     mutating func applyController(_ controller: UIViewController) {
         accept("storyboardIdentifier", "title")
         if let title = element.attributes["title"] { controller.title = title }
+        // The attributes inspector's Interface Style: `overrideUserInterfaceStyle`.
+        if let style = choice("interfaceStyle", Self.interfaceStyles) { controller.overrideUserInterfaceStyle = style }
         var viewConnections: [IBElement] = []
         // The controller's outlets point into its view, which is made when the view loads.
         loader.pendingConnections.removeAll { pending in

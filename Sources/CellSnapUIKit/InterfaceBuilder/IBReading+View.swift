@@ -8,6 +8,9 @@ extension IBReading {
         "redraw": .redraw, "center": .center, "top": .top, "bottom": .bottom, "left": .left, "right": .right,
         "topLeft": .topLeft, "topRight": .topRight, "bottomLeft": .bottomLeft, "bottomRight": .bottomRight,
     ]
+    /// The Interface Style a view or controller overrides its traits with (Xcode writes no
+    /// attribute for Inherited).
+    static let interfaceStyles: [String: UIUserInterfaceStyle] = ["light": .light, "dark": .dark]
 
     mutating func applyView(_ view: UIView) {
         if isBuiltIn {
@@ -81,6 +84,7 @@ extension IBReading {
             "forceLeftToRight": .forceLeftToRight, "forceRightToLeft": .forceRightToLeft,
         ]
         if let semantic = choice("semanticContentAttribute", semantics) { view.semanticContentAttribute = semantic }
+        if let style = choice("interfaceStyle", Self.interfaceStyles) { view.overrideUserInterfaceStyle = style }
         // Interface Builder turns the autoresizing constraints off for a view that constraints
         // refer to (and writes the attribute when it is set by hand); a root view (a top-level
         // view, a controller's view, a cell's content view) keeps them.
