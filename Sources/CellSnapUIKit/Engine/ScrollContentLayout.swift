@@ -149,9 +149,11 @@ extension UIScrollView {
             role: NodeRole.content.appending(.background),
             frame: Rect(x: 0, y: 0, width: Double(bounds.width), height: Double(bounds.height)),
             content: .shape(.rect, fill: backgroundColor?.resolved(traits) ?? layout.background, stroke: nil))
-        let visible = Rect(x: Double(offset.x), y: Double(offset.y), width: layout.width, height: Double(bounds.height))
-        let moved = (root.keepingElements(within: visible) ?? root).translated(
-            dx: -Double(offset.x), dy: -Double(offset.y))
+        // The offset is physical (no layout direction flips a scroll view's content offset): right
+        // to left, the content moves the other way before the pipeline mirrors it back.
+        let across = traits.direction == .rightToLeft ? -Double(offset.x) : Double(offset.x)
+        let visible = Rect(x: across, y: Double(offset.y), width: layout.width, height: Double(bounds.height))
+        let moved = (root.keepingElements(within: visible) ?? root).translated(dx: -across, dy: -Double(offset.y))
         return .scrollContent(
             PlacedNode(role: .content, frame: backdrop.frame, children: [backdrop, moved]),
             subviewsBelow: subviewsBelow, width: nil, height: nil)

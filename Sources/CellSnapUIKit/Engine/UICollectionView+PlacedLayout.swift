@@ -52,7 +52,10 @@ extension UICollectionView {
         placedLayoutState.askedRect = shownOnly ? shown : nil
         var attributes = layout.layoutAttributesForElements(in: rect) ?? []
         let flips = layoutFlips(layout)
-        var (drawnOrigin, drawnSize) = restingArea(contentSize: contentSize, flips: flips)
+        // What the bounds show is in the content's coordinates: the scroll view's content offset
+        // moves it (its leading inset included); the whole content is drawn from where it rests.
+        var (drawnOrigin, drawnSize) =
+            shownOnly ? (.zero, contentSize) : restingArea(contentSize: contentSize, flips: flips)
         if attributes.count > Self.maximumPlacedElements, !shownOnly {
             // The whole content holds more elements than a pass places (a pager of thousands of
             // pages, either way): what the view shows at its content offset is drawn, as on the
