@@ -249,7 +249,9 @@ extension ViewTree {
             builder.addGuide(
                 separator, kind: .separatorGuide, owner: 0, isRightToLeft: builder.tree.items[0].isRightToLeft)
         }
-        try builder.addConstraints(views: ViewTree.layoutObjects(root).compactMap { $0 as? UIView }, constraints)
+        let items = ViewTree.layoutObjects(root)
+        try builder.addConstraints(views: items.compactMap { $0 as? UIView }, constraints)
+        builder.keepFramesOfViewsNoConstraintRelates(items)
         self = builder.tree
         if host === root, let contentView = root.cellSnapCellContentView {
             adoptWholeCell(root, contentView: contentView)
@@ -414,6 +416,28 @@ extension ViewTree {
     }
 
     func index(of item: AnyObject) -> Int? { indices[ObjectIdentifier(item)] }
+
+    /// Fixes the frame of each view (`objects` in item order) that does not translate its
+    /// autoresizing mask, has no intrinsic content size, and that no constraint relates: UIKit's
+    /// engine never meets such a view, so it keeps the frame the app gave it (a spinner's
+    /// container centred with `center = view.center`, as iOS draws it). UIKit does not document
+    /// this; CellSnap follows what iOS draws.
+    mutating func keepFramesOfViewsNoConstraintRelates(_ objects: [AnyObject]) {
+        var related = Set<Int>()
+        for constraint in tree.constraints {
+            related.insert(constraint.first)
+            if let second = constraint.second { related.insert(second) }
+        }
+        for (index, object) in zip(tree.items.indices, objects) {
+            guard let view = object as? UIView, tree.items[index].parent != nil, tree.items[index].fixedFrame == nil,
+                !related.contains(index), view.intrinsicContentSize.width == UIView.noIntrinsicMetric,
+                view.intrinsicContentSize.height == UIView.noIntrinsicMetric
+            else { continue }
+            tree.items[index].fixedFrame = Rect(
+                x: Double(view.frame.minX), y: Double(view.frame.minY), width: Double(view.frame.width),
+                height: Double(view.frame.height))
+        }
+    }
 
     func record(_ constraint: NSLayoutConstraint) throws -> ViewTree.Constraint {
         func item(_ object: AnyObject?, _ attribute: NSLayoutConstraint.Attribute, relatedTo other: AnyObject?) throws
