@@ -149,8 +149,18 @@ import Rendering
         // autoresizing mask into constraints, and iOSSnapshotTestCase draws a view already in a
         // window where it is. Moved into the holder, such a root view that is placed by
         // constraints would have none to size it: it is pinned to the holder instead, at its size.
-        let pins =
-            isWindowRootView(view) && !view.translatesAutoresizingMaskIntoConstraints ? edges(view, holder.view) : []
+        // Another view placed by constraints that has a size keeps it where its own constraints
+        // leave it free (pinned at the lowest priority), as iOS draws a controller's view whose
+        // window has gone at the size the window gave it.
+        var pins: [NSLayoutConstraint] = []
+        if !view.translatesAutoresizingMaskIntoConstraints {
+            if isWindowRootView(view) {
+                pins = edges(view, holder.view)
+            } else if size.width > 0, size.height > 0 {
+                pins = edges(view, holder.view)
+                for pin in pins { pin.priority = UILayoutPriority(1) }
+            }
+        }
         holder.view.addSubview(view)
         NSLayoutConstraint.activate(pins)
         let window = UIWindow(frame: CGRect(origin: .zero, size: size))

@@ -103,6 +103,20 @@ final class UnconstrainedRootViewFBTests: FBSnapshotTestCase {
         XCTAssertTrue(controller.view.superview === window)
         XCTAssertEqual(controller.view.frame, window.bounds)
         window.rootViewController = nil
+        return try recordedImage()
+    }
+
+    /// Shows `controller` as a public app's set-up does: in a window that is a local of the set-up
+    /// function, gone before the test verifies.
+    private func show(_ controller: UIViewController) {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.makeKeyAndVisible()
+        window.rootViewController = controller
+        window.layoutIfNeeded()
+    }
+
+    /// The image the last verification recorded, its file removed.
+    private func recordedImage() throws -> PointPixels {
         let files = try FileManager.default.subpathsOfDirectory(atPath: folder).filter { $0.hasSuffix(".linux.png") }
         XCTAssertEqual(files.count, 1)
         let path = folder + "/" + (files.first ?? "")
@@ -128,6 +142,29 @@ final class UnconstrainedRootViewFBTests: FBSnapshotTestCase {
             let trailing = direction == .forceLeftToRight ? screen.width - 26 : 26
             XCTAssertEqual(drawn.at(leading, 110), RGBA(red: 255, green: 0, blue: 0, alpha: 255), "\(direction)")
             XCTAssertEqual(drawn.at(trailing, 110), RGBA(red: 255, green: 255, blue: 255, alpha: 255), "\(direction)")
+        }
+    }
+
+    /// Its window gone, the view keeps the size the window gave it: iOS draws the whole screen.
+    func testARootViewWithoutAutoresizingWhoseWindowWentKeepsItsSize() throws {
+        let screen = UIScreen.main.bounds.size
+        for direction in [UISemanticContentAttribute.forceLeftToRight, .forceRightToLeft] {
+            let controller = SpinnerController()
+            controller.view.translatesAutoresizingMaskIntoConstraints = false
+            controller.view.semanticContentAttribute = direction
+            show(controller)
+            XCTAssertNil(controller.view.superview)
+            FBSnapshotVerifyViewController(controller)
+            XCTAssertEqual(failures.count, 1)
+            failures = []
+            let drawn = try recordedImage()
+            XCTAssertEqual(drawn.image.width, Int(screen.width * 3))
+            XCTAssertEqual(drawn.image.height, Int(screen.height * 3))
+            let centre = CGPoint(x: screen.width / 2, y: screen.height / 2)
+            XCTAssertGreaterThan(
+                drawn.darkPixels(in: CGRect(x: centre.x - 19, y: centre.y - 19, width: 38, height: 38)), 50)
+            let leading = direction == .forceLeftToRight ? 26 : screen.width - 26
+            XCTAssertEqual(drawn.at(leading, 110), RGBA(red: 255, green: 0, blue: 0, alpha: 255), "\(direction)")
         }
     }
 }
