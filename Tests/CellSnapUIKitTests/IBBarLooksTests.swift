@@ -1,9 +1,10 @@
+import CellSnapUIKitTesting
 // The look of bars as Interface Builder writes it, in documents written inline (xibs through
 // `UINib(data:bundle:)`): a navigation bar's title and large title text attributes (font, colour,
 // the shadow IB writes as a colour and an offset) into the bar and its standard appearance, the
 // inspector's bar appearances (`<navigationBarAppearance>`, `<toolbarAppearance>`,
 // `<tabBarAppearance>`), navigation and tab bar views of the document's own with their items,
-// and the errors that name what CellSnap does not read.
+// system bar button items, and the errors that name what CellSnap does not read.
 import Foundation
 import Testing
 
@@ -199,5 +200,41 @@ import Testing
             }
             #expect(message.contains(expected), "\(message)")
         }
+    }
+
+    /// A document's system bar button items are the items code makes: the same symbol or title,
+    /// drawn the same in a navigation bar (`systemItem="add"` once drew an empty label).
+    @Test(arguments: [UISemanticContentAttribute.forceLeftToRight, .forceRightToLeft])
+    func aSystemBarButtonItemIsDrawnAsOneMadeInCode(_ direction: UISemanticContentAttribute) throws {
+        let made = try objects(
+            """
+            <barButtonItem systemItem="add" id="b1">
+                <color key="tintColor" systemColor="systemPinkColor"/>
+            </barButtonItem>
+            <barButtonItem style="done" systemItem="done" id="b2"/>
+            """)
+        let add = try #require(made.first as? UIBarButtonItem)
+        let done = try #require(made.last as? UIBarButtonItem)
+        let codeAdd = UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil)
+        codeAdd.tintColor = .systemPink
+        let codeDone = UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil)
+        #expect(add.systemItem == .add && add.image == codeAdd.image && add.title == codeAdd.title)
+        #expect(done.systemItem == .done && done.title == "Done" && done.style == .done)
+        func bar(_ items: [UIBarButtonItem]) throws -> [UInt8] {
+            let content = UIViewController()
+            content.view.backgroundColor = .white
+            content.navigationItem.rightBarButtonItems = items
+            let navigation = UINavigationController(rootViewController: content)
+            navigation.view.semanticContentAttribute = direction
+            navigation.navigationBar.semanticContentAttribute = direction
+            navigation.view.frame = CGRect(x: 0, y: 0, width: 390, height: 200)
+            guard
+                case .image(let pixels, _, _, _) = try Snapshotting<UIViewController>.image(width: 390)
+                    .snapshot(navigation)
+            else { throw CellSnapUIKitError(call: "bar", reason: "not an image") }
+            return pixels.bytes
+        }
+        #expect(try bar([add, done]) == bar([codeAdd, codeDone]))
+        #expect(try bar([add, done]) != bar([done]))
     }
 }

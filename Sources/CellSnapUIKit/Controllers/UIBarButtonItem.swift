@@ -260,6 +260,11 @@ import Foundation
         style = .plain
         systemItem = (coder as? IBCoder)?.barButtonSystemItem
         super.init(coder: coder)
+        // A system item shows its own title or symbol, as one made in code does.
+        if let systemItem {
+            title = systemItem.title
+            image = systemItem.symbolName.flatMap { UIImage(systemName: $0) }
+        }
     }
 
     /// An item with a title that sends `action` to `target` when tapped.
