@@ -146,12 +146,15 @@ extension UITableView {
         contentLayout?.frames[.item(section: indexPath.section, item: indexPath.row)]
     }
 
-    /// Each cell just made where its row is, as UIKit's table places the cells it shows.
+    /// Each cell just made where its row is, as UIKit's table places the cells it shows, and laid
+    /// out when the bounds show it, as UIKit lays out the cells it shows: views the app added to
+    /// the cell (a collection view pinned to it) get their frames, and their own content.
     func placeMadeCells(in content: ScrollContentLayout) {
+        let visible = boundsInContent
         for (indexPath, cell) in madeCells {
-            if let frame = content.frames[.item(section: indexPath.section, item: indexPath.row)] {
-                cell.frame = frame.cgRect
-            }
+            guard let frame = content.frames[.item(section: indexPath.section, item: indexPath.row)] else { continue }
+            cell.frame = frame.cgRect
+            if frame.intersects(visible) { cell.layoutIfNeeded() }
         }
     }
 

@@ -1,0 +1,99 @@
+// Linux only: a table lays out the cells its bounds show, as UIKit does, so that views the app
+// added to a cell get their frames: a horizontal collection view pinned to a self-sizing cell
+// (made 0 x 0, its data set while it had no size) shows its items, in both layout directions.
+import CellSnapUIKitTesting
+import Foundation
+import Primitives
+import Testing
+
+@MainActor @Suite struct TableCellLayoutTests {
+    final class Source: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+        var count = 0
+        func collectionView(_ c: UICollectionView, numberOfItemsInSection s: Int) -> Int { count }
+        func collectionView(_ c: UICollectionView, cellForItemAt i: IndexPath) -> UICollectionViewCell {
+            let cell = c.dequeueReusableCell(withReuseIdentifier: "c", for: i)
+            cell.backgroundColor = .red
+            return cell
+        }
+        func collectionView(_ c: UICollectionView, layout l: UICollectionViewLayout, sizeForItemAt i: IndexPath)
+            -> CGSize
+        {
+            CGSize(width: 130, height: 150)
+        }
+    }
+    final class BehaviourCell: UITableViewCell {
+        let source = Source()
+        let collection: UICollectionView = {
+            let layout = UICollectionViewFlowLayout()
+            layout.scrollDirection = .horizontal
+            let c = UICollectionView(frame: .zero, collectionViewLayout: layout)
+            c.translatesAutoresizingMaskIntoConstraints = false
+            c.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "c")
+            return c
+        }()
+        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+            super.init(style: style, reuseIdentifier: reuseIdentifier)
+            collection.dataSource = source
+            collection.delegate = source
+            addSubview(collection)
+            NSLayoutConstraint.activate([
+                collection.leadingAnchor.constraint(equalTo: leadingAnchor),
+                collection.trailingAnchor.constraint(equalTo: trailingAnchor),
+                collection.topAnchor.constraint(equalTo: topAnchor, constant: 16),
+                collection.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -16),
+                collection.heightAnchor.constraint(equalToConstant: 150),
+            ])
+        }
+        required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+        func setup(count: Int) {
+            source.count = count
+            collection.reloadData()
+        }
+    }
+    /// A table of one self-sizing row, the row's collection laid out in `direction`.
+    final class Screen: UIViewController, UITableViewDataSource {
+        let table = UITableView()
+        var direction = UISemanticContentAttribute.unspecified
+        override func loadView() { view = table }
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            table.register(BehaviourCell.self, forCellReuseIdentifier: "b")
+            table.rowHeight = UITableView.automaticDimension
+            table.estimatedRowHeight = 80
+            table.dataSource = self
+        }
+        func tableView(_ t: UITableView, numberOfRowsInSection s: Int) -> Int { 1 }
+        func tableView(_ t: UITableView, cellForRowAt i: IndexPath) -> UITableViewCell {
+            let cell =
+                t.dequeueReusableCell(withIdentifier: "b", for: i) as? BehaviourCell
+                ?? BehaviourCell(style: .default, reuseIdentifier: nil)
+            cell.collection.semanticContentAttribute = direction
+            cell.setup(count: 3)
+            return cell
+        }
+    }
+    @Test(arguments: [UISemanticContentAttribute.forceLeftToRight, .forceRightToLeft])
+    func theCellsItShowsAreLaidOut(_ direction: UISemanticContentAttribute) throws {
+        let screen = Screen()
+        screen.direction = direction
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        window.makeKeyAndVisible()
+        window.rootViewController = screen
+        window.layoutIfNeeded()
+        let cell = try #require(screen.table.visibleCells.first as? BehaviourCell)
+        #expect(cell.frame == CGRect(x: 0, y: 0, width: 375, height: 182))
+        #expect(cell.collection.frame == CGRect(x: 0, y: 16, width: 375, height: 150))
+        // Three 130 pt items 10 pt apart; the flow starts at the leading edge (the right, right to left).
+        let items = cell.collection.visibleCells.map(\.frame.minX).sorted()
+        #expect(items == [0, 140, 280] && cell.collection.visibleCells.allSatisfy { $0.frame.size.width == 130 })
+        let leading: CGFloat = direction == .forceLeftToRight ? 0 : 375 - 130
+        window.rootViewController = nil
+        guard case .image(let image, _, _, _) = try Snapshotting<UIViewController>.image(width: 375).snapshot(screen)
+        else {
+            Issue.record("the strategy made no image")
+            return
+        }
+        let red = ControlFixtures.color(image, at: Point(x: Double(leading) + 65, y: 91))
+        #expect(red.hexString == "#FF0000")
+    }
+}
