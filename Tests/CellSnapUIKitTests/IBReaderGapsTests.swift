@@ -256,8 +256,12 @@ import Testing
             </view>
             """)
         let controller = try #require(made.first as? UIViewController)
-        #expect(controller.overrideUserInterfaceStyle == .dark)
+        // Read without loading the view (outlets are connected before `viewDidLoad()`).
+        #expect(controller.overrideUserInterfaceStyle == .dark && !controller.isViewLoaded)
         #expect(controller.view.traitCollection.userInterfaceStyle == .dark)
+        let coded = UIViewController()
+        coded.overrideUserInterfaceStyle = .dark
+        #expect(!coded.isViewLoaded && coded.view.overrideUserInterfaceStyle == .dark)
         let dark = try #require(made.last as? UIView)
         let light = try #require(dark.subviews.first)
         #expect(dark.overrideUserInterfaceStyle == .dark && light.overrideUserInterfaceStyle == .light)

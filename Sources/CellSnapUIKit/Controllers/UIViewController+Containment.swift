@@ -60,6 +60,11 @@ extension UIViewController {
         loadedView?.owningViewController = nil
         loadedView = newValue
         newValue?.owningViewController = self
+        // The style and traits the controller set (before its view loaded, too) are its view's.
+        if cellSnapState.pendingStyle != .unspecified {
+            newValue?.overrideUserInterfaceStyle = cellSnapState.pendingStyle
+        }
+        if !cellSnapState.pendingTraits.isEmpty { newValue?.traitOverrides = cellSnapState.pendingTraits }
     }
 
     final func cellSnapDidMove() {

@@ -301,20 +301,22 @@ private typealias Categories = UIKitCategoryOverrides
     open var modalPresentationCapturesStatusBarAppearance = false
     /// No visible effect: no status bar is drawn. Asks for ``preferredStatusBarStyle`` to be read again.
     open func setNeedsStatusBarAppearanceUpdate() {}
-    /// A light or dark style forced on the controller and its view.
+    /// A light or dark style forced on the controller and its view (given to the view when it
+    /// loads: setting it does not load the view, as in UIKit).
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
         get { loadedView?.overrideUserInterfaceStyle ?? cellSnapState.pendingStyle }
         set {
             cellSnapState.pendingStyle = newValue
-            view.overrideUserInterfaceStyle = newValue
+            loadedView?.overrideUserInterfaceStyle = newValue
         }
     }
-    /// The traits the controller sets on itself and its view (iOS 17): its view's overrides.
+    /// The traits the controller sets on itself and its view (iOS 17): its view's overrides
+    /// (given to the view when it loads).
     open var traitOverrides: UITraitOverrides {
         get { loadedView?.traitOverrides ?? cellSnapState.pendingTraits }
         set {
             cellSnapState.pendingTraits = newValue
-            view.traitOverrides = newValue
+            loadedView?.traitOverrides = newValue
         }
     }
     /// Called when the view's safe area insets changed (in the layout pass that changed them).
