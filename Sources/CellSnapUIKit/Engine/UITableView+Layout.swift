@@ -148,13 +148,15 @@ extension UITableView {
 
     /// Each cell just made where its row is, as UIKit's table places the cells it shows, and laid
     /// out when the bounds show it, as UIKit lays out the cells it shows: views the app added to
-    /// the cell (a collection view pinned to it) get their frames, and their own content.
+    /// the cell (a collection view pinned to it) get their frames, and their own content. A cell
+    /// whose only view is its content configuration's is left alone: that view draws itself, and
+    /// laying it out would change no frame the app made.
     func placeMadeCells(in content: ScrollContentLayout) {
         let visible = boundsInContent
         for (indexPath, cell) in madeCells {
             guard let frame = content.frames[.item(section: indexPath.section, item: indexPath.row)] else { continue }
             cell.frame = frame.cgRect
-            if frame.intersects(visible) { cell.layoutIfNeeded() }
+            if frame.intersects(visible), cell.hasViewsOfTheAppsOwn { cell.layoutIfNeeded() }
         }
     }
 
@@ -212,5 +214,13 @@ extension UITableView {
             rowBottom += pitch
         }
         return separators
+    }
+}
+
+extension UITableViewCell {
+    /// Whether the app put views of its own in the cell: beside its content view, or in it other
+    /// than a content configuration's view.
+    fileprivate var hasViewsOfTheAppsOwn: Bool {
+        subviews.contains { $0 !== contentView } || contentView.subviews.contains { !($0 is UIContentView) }
     }
 }
