@@ -301,8 +301,7 @@ private typealias Categories = UIKitCategoryOverrides
     open var modalPresentationCapturesStatusBarAppearance = false
     /// No visible effect: no status bar is drawn. Asks for ``preferredStatusBarStyle`` to be read again.
     open func setNeedsStatusBarAppearanceUpdate() {}
-    /// A light or dark style forced on the controller and its view (given to the view when it
-    /// loads: setting it does not load the view, as in UIKit).
+    /// A light or dark style forced on the controller and its view (setting it loads no view).
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
         get { loadedView?.overrideUserInterfaceStyle ?? cellSnapState.pendingStyle }
         set {
@@ -310,8 +309,7 @@ private typealias Categories = UIKitCategoryOverrides
             loadedView?.overrideUserInterfaceStyle = newValue
         }
     }
-    /// The traits the controller sets on itself and its view (iOS 17): its view's overrides
-    /// (given to the view when it loads).
+    /// The traits the controller sets on itself and its view (iOS 17), given to it when it loads.
     open var traitOverrides: UITraitOverrides {
         get { loadedView?.traitOverrides ?? cellSnapState.pendingTraits }
         set {
