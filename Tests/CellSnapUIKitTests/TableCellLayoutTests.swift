@@ -96,4 +96,22 @@ import Testing
         let red = ControlFixtures.color(image, at: Point(x: Double(leading) + 65, y: 91))
         #expect(red.hexString == "#FF0000")
     }
+
+    /// Drawn as a window shows the screen (iOSSnapshotTestCase's and `.image(on:)`'s way), the
+    /// collection in the cell shows its items: the table lays its content out again once the
+    /// shown cell's collection has its size.
+    @Test(arguments: [UISemanticContentAttribute.forceLeftToRight, .forceRightToLeft])
+    func aScreenDrawsTheItemsOfACollectionInACell(_ direction: UISemanticContentAttribute) throws {
+        let screen = Screen()
+        screen.direction = direction
+        let snapshot = try Snapshotting<UIViewController>.screen(size: CGSize(width: 375, height: 667))
+            .snapshot(screen)
+        guard case .image(let image, _, _, _) = snapshot else {
+            Issue.record("the strategy made no image")
+            return
+        }
+        let leading: Double = direction == .forceLeftToRight ? 0 : 375 - 130
+        #expect(ControlFixtures.color(image, at: Point(x: leading + 65, y: 91)).hexString == "#FF0000")
+        #expect(ControlFixtures.color(image, at: Point(x: leading + 65, y: 200)).hexString != "#FF0000")
+    }
 }

@@ -79,9 +79,12 @@ extension UITableView {
         }
     }
 
-    private func laidOutContent(measurer: any TextMeasuring, headerHeight: Double, footerHeight: Double) throws
-        -> TableContentLayout
-    {
+    /// The content laid out, its cells made, placed and the shown ones laid out; laid out once
+    /// more when that gave a scroll view in a shown cell its first size (a collection view pinned
+    /// in a cell, made 0 x 0), so that the content drawn holds what that view then shows.
+    private func laidOutContent(
+        measurer: any TextMeasuring, headerHeight: Double, footerHeight: Double, isSecondPass: Bool = false
+    ) throws -> TableContentLayout {
         madeCells = [:]
         madeHeaderViews = [:]
         madeFooterViews = [:]
@@ -108,7 +111,10 @@ extension UITableView {
             throw pendingError
         }
         let content = scrollContent(of: list, width: width, measurer: measurer)
-        placeMadeCells(in: content)
+        if placeMadeCells(in: content), !isSecondPass {
+            return try laidOutContent(
+                measurer: measurer, headerHeight: headerHeight, footerHeight: footerHeight, isSecondPass: true)
+        }
         return TableContentLayout(
             content: content, cells: madeCells, headerViews: madeHeaderViews, footerViews: madeFooterViews)
     }
@@ -150,14 +156,20 @@ extension UITableView {
     /// out when the bounds show it, as UIKit lays out the cells it shows: views the app added to
     /// the cell (a collection view pinned to it) get their frames, and their own content. A cell
     /// whose only view is its content configuration's is left alone: that view draws itself, and
-    /// laying it out would change no frame the app made.
-    func placeMadeCells(in content: ScrollContentLayout) {
+    /// laying it out would change no frame the app made. Answers whether that gave a scroll view
+    /// in a shown cell its first size.
+    @discardableResult func placeMadeCells(in content: ScrollContentLayout) -> Bool {
         let visible = boundsInContent
+        var sizedScrollView = false
         for (indexPath, cell) in madeCells {
             guard let frame = content.frames[.item(section: indexPath.section, item: indexPath.row)] else { continue }
             cell.frame = frame.cgRect
-            if frame.intersects(visible), cell.hasViewsOfTheAppsOwn { cell.layoutIfNeeded() }
+            guard frame.intersects(visible), cell.hasViewsOfTheAppsOwn else { continue }
+            let unsized = cell.scrollViewsWithin.filter { $0.bounds.isEmpty }
+            cell.layoutIfNeeded()
+            sizedScrollView = sizedScrollView || unsized.contains { !$0.bounds.isEmpty }
         }
+        return sizedScrollView
     }
 
     /// The content as the view shows it, at rest and clipped: above its background view, below its
@@ -222,5 +234,15 @@ extension UITableViewCell {
     /// than a content configuration's view.
     fileprivate var hasViewsOfTheAppsOwn: Bool {
         subviews.contains { $0 !== contentView } || contentView.subviews.contains { !($0 is UIContentView) }
+    }
+
+    /// The outermost scroll views among the cell's descendants (none inside another).
+    fileprivate var scrollViewsWithin: [UIScrollView] {
+        var found: [UIScrollView] = []
+        var pending = subviews
+        while let view = pending.popLast() {
+            if let scrollView = view as? UIScrollView { found.append(scrollView) } else { pending += view.subviews }
+        }
+        return found
     }
 }
