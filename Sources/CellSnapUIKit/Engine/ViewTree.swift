@@ -428,14 +428,12 @@ extension ViewTree {
             related.insert(constraint.first)
             if let second = constraint.second { related.insert(second) }
         }
+        let noIntrinsicSize = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
         for (index, object) in zip(tree.items.indices, objects) {
             guard let view = object as? UIView, tree.items[index].parent != nil, tree.items[index].fixedFrame == nil,
-                !related.contains(index), view.intrinsicContentSize.width == UIView.noIntrinsicMetric,
-                view.intrinsicContentSize.height == UIView.noIntrinsicMetric
+                !related.contains(index), view.intrinsicContentSize == noIntrinsicSize
             else { continue }
-            tree.items[index].fixedFrame = Rect(
-                x: Double(view.frame.minX), y: Double(view.frame.minY), width: Double(view.frame.width),
-                height: Double(view.frame.height))
+            tree.items[index].fixedFrame = view.frame.primitive
         }
     }
 
