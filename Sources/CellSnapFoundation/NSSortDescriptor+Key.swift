@@ -33,6 +33,22 @@ extension NSSortDescriptor {
         self.init(keyPath: \NSObject.[cellSnapSortKey: key ?? "self"], ascending: ascending)
     }
 
+    /// A sort descriptor ordering objects by the value at `keyPath`, whatever its type, as
+    /// Foundation's on Apple's platforms, whose initialiser puts no constraint on the value:
+    /// swift-corelibs-foundation's asks for a `Comparable` value, so a key path to an optional
+    /// attribute (a Core Data property of an optional attribute, `String?`) did not compile. A
+    /// `Comparable` value still takes Foundation's initialiser; this one orders values as
+    /// key-based descriptors do (numbers, strings, dates; `nil` first).
+    ///
+    /// ```swift
+    /// final class Song: NSObject { var title: String?; init(_ title: String?) { self.title = title } }
+    /// let byTitle = NSSortDescriptor(keyPath: \Song.title, ascending: true)
+    /// print(byTitle.compare(Song("B"), to: Song(nil)) == .orderedDescending)   // true
+    /// ```
+    public convenience init<Root, Value>(keyPath: KeyPath<Root, Value>, ascending: Bool) {
+        self.init(keyPath: keyPath, ascending: ascending) { PredicateValues.compare($0, $1) ?? .orderedSame }
+    }
+
     /// The value this descriptor orders `object` by: what its key path reads (Linux-only).
     public func cellSnapSortValue(of object: NSObject) -> Any? {
         let result = object[keyPath: keyPath]

@@ -121,6 +121,35 @@ func formatsFilterModelObjects(_ testCase: PlantFilterCase) {
     #expect(byTagsThenTitle.map { "\($0)" } == ["Tulip", "Érable", "Gardenia", "Ginkgo"])
 }
 
+/// A record with optional values, as Core Data generates for optional attributes.
+final class Release: NSObject {
+    let name: String?
+    let day: Date?
+    let rank: Int
+    init(_ name: String?, day: TimeInterval?, rank: Int) {
+        self.name = name
+        self.day = day.map { Date(timeIntervalSince1970: $0) }
+        self.rank = rank
+    }
+}
+
+@Test func sortDescriptorsOrderByKeyPathsToOptionalValues() {
+    let releases = [
+        Release("Mercury", day: 300, rank: 2), Release(nil, day: nil, rank: 3), Release("Atlas", day: 100, rank: 1),
+    ]
+    func names(_ descriptors: [NSSortDescriptor]) -> [String] {
+        (releases as NSArray).sortedArray(using: descriptors).map { ($0 as? Release)?.name ?? "nil" }
+    }
+    // `nil` first, as key-based descriptors order it; descending puts it last.
+    #expect(names([NSSortDescriptor(keyPath: \Release.name, ascending: true)]) == ["nil", "Atlas", "Mercury"])
+    #expect(names([NSSortDescriptor(keyPath: \Release.day, ascending: false)]) == ["Mercury", "Atlas", "nil"])
+    // A `Comparable` value keeps Foundation's own initialiser and order.
+    #expect(names([NSSortDescriptor(keyPath: \Release.rank, ascending: false)]) == ["nil", "Mercury", "Atlas"])
+    let byName = NSSortDescriptor(keyPath: \Release.name, ascending: true)
+    #expect(byName.keyPath == \Release.name && byName.ascending)
+    #expect(byName.compare(releases[0], to: releases[2]) == .orderedDescending)
+}
+
 @Test(arguments: [
     ("title ==", "NSPredicate(format: \"title ==\"): the format ends where a value was expected, at the end"),
     (
