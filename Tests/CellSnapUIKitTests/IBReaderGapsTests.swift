@@ -3,7 +3,7 @@
 // reference and custom view, a string given as element content, a table view's section index
 // colours, a named colour the document's resources declare but no asset catalog holds, a
 // vibrancy effect's style, Xcode 8.0's frames written as insets from the superview, and the
-// Interface Style of a controller and a view.
+// Interface Style of a controller and a view, and a tab bar item's selected image and badge.
 import Foundation
 import Primitives
 import Testing
@@ -78,6 +78,22 @@ import Testing
             """)
         let expected = "<tabBarItemAppearance key=\"stackedLayoutAppearance\"> inside <tabBarAppearance> is not read"
         #expect(message.contains(expected), "\(message)")
+    }
+
+    /// Interface Builder's Bar Item fields of a tab bar item: its selected image (from the same
+    /// catalog as its image), its badge and the badge's colour.
+    @Test func aTabBarItemReadsItsSelectedImageAndBadge() throws {
+        let made = try objects(
+            """
+            <tabBarItem title="Settings" image="gearshape" selectedImage="gearshape.fill" catalog="system" badgeValue="3" id="i1">
+                <color key="badgeColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+            </tabBarItem>
+            """)
+        let item = try #require(made.first as? UITabBarItem)
+        #expect(item.title == "Settings" && item.badgeValue == "3")
+        #expect(item.image == UIImage(systemName: "gearshape"))
+        #expect(item.selectedImage == UIImage(systemName: "gearshape.fill"))
+        #expect(item.badgeColor == UIColor(white: 1, alpha: 1))
     }
 
     @Test func aBarButtonItemReadsItsImageReferenceAndCustomView() throws {

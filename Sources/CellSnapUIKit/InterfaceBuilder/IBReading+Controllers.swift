@@ -192,6 +192,7 @@ extension IBReading {
                 ? IBImages.symbol(named: name, element: element, loader: loader)
                 : IBImages.image(named: name, bundle: loader.bundle, element: element, loader: loader)
         }
+        if let tab = item as? UITabBarItem { applyTabBarItem(tab, catalog: catalog) }
         if let tag = number("tag") { item.tag = Int(tag) }
         if let enabled = bool("enabled") { item.isEnabled = enabled }
         if let reference = child("imageReference", key: "image") { item.image = value(of: reference) as? UIImage }
@@ -218,6 +219,19 @@ extension IBReading {
         if let system = string("systemItem"), !(item is UITabBarItem), (item as? UIBarButtonItem)?.systemItem == nil {
             loader.fail(element, "the system item \"\(system)\" is not one CellSnap has")
         }
+    }
+
+    /// A tab bar item's own attributes: its selected image (from the same catalog as its image),
+    /// its badge's text and its Badge Color (`UITabBarItem.badgeColor`).
+    private mutating func applyTabBarItem(_ tab: UITabBarItem, catalog: String?) {
+        if let name = string("selectedImage") {
+            tab.selectedImage =
+                catalog == "system"
+                ? IBImages.symbol(named: name, element: element, loader: loader)
+                : IBImages.image(named: name, bundle: loader.bundle, element: element, loader: loader)
+        }
+        if let value = string("badgeValue") { tab.badgeValue = value }
+        if let color = colorChild("badgeColor") { tab.badgeColor = color }
     }
 
     /// Applies `element` to `object`, which its parent already made (a controller's navigation item).
@@ -256,6 +270,8 @@ extension IBReading {
     /// views, its tab bar item): the controller's outlets may point at them, as on iOS.
     let sceneLoader: IBLoader
     var sceneObjectIDs: Set<String> = []
+    /// The targets of the scene's bar button items that trigger a segue (an item's target is weak).
+    var barItemSegueTriggers: [IBBarItemSegueTrigger] = []
 
     init(loader: IBLoader, view: IBElement?, connections: [IBElement], controllerID: String, storyboard: UIStoryboard?)
     {
