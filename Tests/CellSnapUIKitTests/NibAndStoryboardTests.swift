@@ -590,7 +590,11 @@ final class IBFixtureExpandingCell: UITableViewCell {
         #expect(root.subviews.count == 2)
         #expect(root.subviews.last?.backgroundColor == .systemTeal)
         root.layoutIfNeeded()
-        let expectedX: CGFloat = rightToLeft ? 390 - 20 - label.frame.width : 20
+        // A constraint's constant varied by size class ("Vary for Traits"): the phone's compact
+        // width and regular height take the most specific variation that matches, 160.
+        #expect(label.frame.width == 160)
+        #expect(label.constraints.first { $0.firstAttribute == .width }?.constant == 160)
+        let expectedX: CGFloat = rightToLeft ? 390 - 20 - 160 : 20
         #expect(abs(label.frame.minX - expectedX) < 0.01 && label.frame.minY == 20)
         #expect(label.frame.height == label.intrinsicContentSize.height)
     }

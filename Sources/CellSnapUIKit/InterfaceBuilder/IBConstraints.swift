@@ -17,7 +17,7 @@ import Foundation
     ]
 
     static func add(_ constraints: IBElement, holder: UIView, loader: IBLoader) throws {
-        for element in constraints.children {
+        for element in constraints.children.map(IBVariations.resolvingAttributes(ofConstraint:)) {
             var reading = IBReading(element: element, loader: loader)
             guard element.name == "constraint" else {
                 throw IBFailure(

@@ -45,6 +45,31 @@ import Foundation
         return resolved
     }
 
+    /// A constraint with the attributes its size-class variations give for the main screen's size
+    /// classes in place of its own: Interface Builder's "Vary for Traits" of a constraint writes
+    /// `<variation key="heightClass=compact-widthClass=compact" constant="40"/>`, and UIKit uses
+    /// that constant where the traits match. The more specific variation wins; one whose key
+    /// CellSnap does not read is kept, for the constraint's reading to refuse.
+    static func resolvingAttributes(ofConstraint element: IBElement) -> IBElement {
+        guard element.children.contains(where: { $0.name == "variation" }) else { return element }
+        let screen = UIScreen.main.traitCollection
+        var resolved = element
+        var applying: [(specificity: Int, offset: Int, attributes: [String: String])] = []
+        resolved.children = element.children.enumerated().compactMap { offset, child in
+            guard child.name == "variation", child.children.isEmpty, let key = child.attributes["key"],
+                let match = matches(key, screen)
+            else { return child }
+            if match.applies {
+                applying.append((match.specificity, offset, child.attributes.filter { $0.key != "key" }))
+            }
+            return nil
+        }
+        for variation in applying.sorted(by: { ($0.specificity, $0.offset) < ($1.specificity, $1.offset) }) {
+            resolved.attributes.merge(variation.attributes) { _, varied in varied }
+        }
+        return resolved
+    }
+
     static func read(_ variations: [IBElement], loader: IBLoader) {
         let screen = UIScreen.main.traitCollection
         var applying: [(specificity: Int, element: IBElement)] = []
