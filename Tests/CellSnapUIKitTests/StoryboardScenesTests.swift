@@ -109,6 +109,25 @@ final class IBFixtureEmbeddedViewController: UIViewController {}
         #expect(prepared.hasPrefix("prepare - UIViewController Item sender=") && prepared.hasSuffix("source=true"))
     }
 
+    /// A segue dragged from a bar button item makes the item's target and action (`perform:`), which
+    /// a tap on the bar sends; the segue runs after `shouldPerformSegue(withIdentifier:sender:)`.
+    @Test func aBarButtonItemsSegueRunsWhenItsActionIsSent() throws {
+        let (_, navigation, source) = try sourceScene()
+        let item = try #require(source.toolbarItems?.first)
+        let action = try #require(item.action)
+        #expect(item.target != nil && action == Selector("perform:"))
+        source.allowsTriggeredSegues = false
+        #expect(UIApplication.shared.sendAction(action, to: item.target, from: item, for: nil))
+        #expect(navigation.viewControllers.count == 1 && source.calls.last == "should - sender=UIBarButtonItem")
+        source.allowsTriggeredSegues = true
+        UIApplication.shared.sendAction(action, to: item.target, from: item, for: nil)
+        #expect(navigation.viewControllers.count == 2 && navigation.topViewController?.title == "Item")
+        let prepared = try #require(source.calls.last)
+        #expect(prepared.hasPrefix("prepare - UIViewController Item sender=") && prepared.hasSuffix("source=true"))
+        // The navigation item's other bar button item has no segue: no target is made for it.
+        #expect(source.navigationItem.rightBarButtonItem?.target == nil)
+    }
+
     @Test func aSegueToAStoryboardReferenceMakesTheReferencedScene() throws {
         let (_, navigation, source) = try sourceScene()
         source.performSegue(withIdentifier: "showSettings", sender: nil)

@@ -74,6 +74,8 @@ import Foundation
                     loader.embedSegues.append((element, container))
                 } else if let control = source as? UIControl, element.attributes["kind"] != "relationship" {
                     IBSegues.trigger(element, from: control)
+                } else if let item = source as? UIBarButtonItem, element.attributes["kind"] != "relationship" {
+                    IBSegues.trigger(element, from: item, loader: loader)
                 }
             default:
                 throw IBFailure(

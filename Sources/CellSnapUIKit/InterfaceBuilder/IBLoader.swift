@@ -25,6 +25,8 @@ import Foundation
     var objects: [String: AnyObject] = [:]
     /// The objects made, in order, for `awakeFromNib()`.
     private(set) var made: [NSObject] = []
+    /// The view controllers made so far.
+    var madeControllers: [UIViewController] { made.compactMap { $0 as? UIViewController } }
     /// The `constraints` elements read, with the view that holds them.
     var pendingConstraints: [(element: IBElement, holder: UIView)] = []
     /// Views of a fixed frame that constraints place although none of the document's does

@@ -39,6 +39,29 @@ import Foundation
             }, for: event)
     }
 
+    /// Connects a segue dragged from a bar button item to the item, as Interface Builder's compiled
+    /// storyboard does: the item's target is a segue trigger and its action `perform:`, which runs
+    /// the segue from the controller whose navigation item or toolbar items hold the item (a tap
+    /// on the bar sends that action). The controller keeps the trigger.
+    static func trigger(_ segue: IBElement, from item: UIBarButtonItem, loader: IBLoader) {
+        let source = loader.madeControllers.first { controller in
+            let items =
+                (controller.navigationItem.leftBarButtonItems ?? [])
+                + (controller.navigationItem.rightBarButtonItems ?? []) + (controller.toolbarItems ?? [])
+            return items.contains { $0 === item }
+        }
+        guard let source else {
+            return loader.fail(
+                segue,
+                "the bar button item's segue has no source: the item is not in a controller's navigation item or toolbar items"
+            )
+        }
+        let trigger = IBBarItemSegueTrigger(segue: segue, source: source)
+        source.cellSnapViewSource?.barItemSegueTriggers.append(trigger)
+        item.target = trigger
+        item.action = IBBarItemSegueTrigger.action
+    }
+
     /// Runs `segue` (a `<segue>` of `source`'s scene).
     static func perform(_ segue: IBElement, from source: UIViewController, sender: Any?, in view: IBViewSource) throws {
         let identifier = segue.attributes["identifier"]
@@ -153,13 +176,39 @@ import Foundation
     }
 }
 
+/// The target of a bar button item a storyboard's segue is dragged from (the segue template of
+/// iOS's compiled storyboard): its `perform:` runs the segue from the item's controller, asking
+/// `shouldPerformSegue(withIdentifier:sender:)` first, as a tap does.
+final class IBBarItemSegueTrigger: NSObject {
+    static let action = Selector("perform:")
+    let segue: IBElement
+    weak var source: UIViewController?
+
+    init(segue: IBElement, source: UIViewController) {
+        self.segue = segue
+        self.source = source
+        super.init()
+        _ = Self.registered
+    }
+
+    /// `perform:` in the selector table, once a process.
+    private static let registered: Void = SelectorTable.register(
+        [
+            .init("perform:") { target, arguments in
+                guard let trigger = target as? IBBarItemSegueTrigger else { return nil }
+                trigger.source?.cellSnapPerformTriggeredSegue(trigger.segue, sender: arguments.values.first ?? nil)
+                return nil
+            }
+        ], for: IBBarItemSegueTrigger.self)
+}
+
 extension UIViewController {
     /// Runs the segue `identifier` of the controller's storyboard scene; an error, thrown when the
     /// controller's view is drawn (the call cannot throw), when it has none or it cannot run.
     /// Runs a segue a control triggers (its `touchUpInside` for a button, else its primary action),
     /// from the controller whose view holds the control, when `shouldPerformSegue(withIdentifier:sender:)`
     /// allows it (an unidentified segue is asked with an empty identifier, as UIKit asks it).
-    func cellSnapPerformTriggeredSegue(_ segue: IBElement, sender: UIControl) {
+    func cellSnapPerformTriggeredSegue(_ segue: IBElement, sender: Any?) {
         let identifier = segue.attributes["identifier"] ?? ""
         guard let source = cellSnapViewSource else { return }
         guard shouldPerformSegue(withIdentifier: identifier, sender: sender) else { return }
@@ -167,7 +216,7 @@ extension UIViewController {
             try IBSegues.perform(segue, from: self, sender: sender, in: source)
         } catch {
             let failure = error as? IBFailure ?? IBFailure(file: "storyboard", "\(error)")
-            cellSnapRefuseSegue("the segue \(sender) triggers", failure.description)
+            cellSnapRefuseSegue("the segue \(sender.map { "\($0)" } ?? "a tap") triggers", failure.description)
         }
     }
 
