@@ -50,6 +50,13 @@ private enum ClassBundleNamespace {
         let bundle = Bundle(for: ClassBundleModel.self)
         let dot = try #require(UIImage(named: "ResourceBundleDot", in: bundle, compatibleWith: nil))
         #expect(dot.size == CGSize(width: 6, height: 4) && dot.refusal == nil)
+        // A catalog image has a bitmap, as on iOS: its data and its Core Graphics image are its pixels.
+        let png = try #require(dot.pngData().flatMap { UIImage(data: $0) })
+        #expect(png.cellSnapBitmap?.width == 6 && png.cellSnapBitmap?.height == 4)
+        #expect(Array(png.cellSnapBitmap?.bytes.prefix(4) ?? []) == [32, 128, 224, 255])
+        let jpeg = try #require(dot.jpegData(compressionQuality: 1).flatMap { UIImage(data: $0) })
+        #expect(jpeg.size == CGSize(width: 6, height: 4))
+        #expect(dot.cgImage?.width == 6 && dot.cgImage?.height == 4)
         let tint = try #require(UIColor(named: "ResourceBundleTint", in: bundle, compatibleWith: nil))
         var (red, green, blue, alpha): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
         #expect(tint.getRed(&red, green: &green, blue: &blue, alpha: &alpha))

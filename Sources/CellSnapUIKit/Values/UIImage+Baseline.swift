@@ -15,8 +15,9 @@ extension UIImage {
     /// IJG encoder's 1 to 100, which scale ITU T.81's example tables (UIKit's mapping is not
     /// documented); the colours are not subsampled. JPEG has no alpha: transparent pixels are
     /// written black, as UIKit writes them. A drawn image (a renderer's) is written as its
-    /// renderer's pixels; `nil` for symbols and asset catalog images (which CellSnap draws only
-    /// inside views) and for an image with no pixels, as UIKit's is `nil` for an image without a bitmap.
+    /// renderer's pixels, an asset catalog image as its representation's (see ``pngData()``); `nil`
+    /// for symbols (which CellSnap draws only inside views) and for an image with no pixels, as
+    /// UIKit's is `nil` for an image without a bitmap.
     public func jpegData(compressionQuality: CGFloat) -> Data? {
         if let drawn = rasterizedDrawing { return JPEG.encode(drawn, quality: Double(compressionQuality)) }
         guard case .bitmap = source, let pixels = cellSnapBitmap else { return nil }

@@ -330,8 +330,9 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The image as PNG data, its text chunks included, the same bytes for the same image: a
-    /// drawn image's (a renderer's) pixels as ``UIGraphicsImageRenderer`` gives them; `nil` for
-    /// symbols and asset catalog images, which CellSnap draws only inside views.
+    /// drawn image's (a renderer's) pixels as ``UIGraphicsImageRenderer`` gives them, an asset
+    /// catalog image's those of its representation for the current trait collection (when first
+    /// asked); `nil` for symbols, which CellSnap draws only inside views.
     public func pngData() -> Data? {
         if let drawn = rasterizedDrawing { return try? PNG.encode(drawn) }
         guard case .bitmap(let bitmap, _) = source, bitmap.width > 0, bitmap.height > 0 else { return nil }
