@@ -687,3 +687,32 @@ package.targets.append(
             .process("InterfaceBuilder"), .copy("Assets/ObjCScreenAssets.xcassets"), .process("AppResources"),
         ],
         swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["ObjCAdapter"]))
+
+/// The engine is compiled optimised in every configuration, as UIKit is a prebuilt, optimised
+/// framework under an iOS team's debug builds: what a snapshot assertion runs through (capturing
+/// views, Auto Layout, layout, drawing, encoding and comparing pixels) is CellSnap's code, not the
+/// team's, so `swift test`'s debug build runs it at release speed while the team's own code stays
+/// unoptimised and debuggable. The cost is build time: these modules take longer to compile (the
+/// figures are in the CellSnapTesting catalog's "Running snapshot tests fast").
+///
+/// `CELLSNAP_UNOPTIMISED_ENGINE=1` builds them as the configuration says, to step through
+/// CellSnap's own code in a debugger, or to depend on CellSnap by a version requirement, which
+/// SwiftPM refuses for packages with unsafe flags (a path or a branch dependency accepts them).
+let optimisedEngine: Set<String> = [
+    "Primitives", "ConstraintSolver", "Pixels", "CellModel", "AppFonts", "Symbols", "AssetCatalog", "DisplayList",
+    "CellLayout", "VectorDocuments", "Rendering", "ImageDiff", "CellSnapSuite", "CellSnapTesting",
+    "CellSnapSnapshotTesting", "CoreGraphics", "CellSnapFoundation", "CellSnapUIKit", "QuartzCore", "UIKit", "SwiftUI",
+    "CellSnapUIKitSnapshots", "CellSnapUIKitTesting", "SnapshotTestingUIKit", "iOSSnapshotTestCase",
+    "FBSnapshotTestCase",
+]
+/// The C of the engine: the solver's row kernel, the PNG shim, the pixel comparison.
+let optimisedEngineC: Set<String> = ["CSimplex", "CPNGShim", "CPixelDiff"]
+if Context.environment["CELLSNAP_UNOPTIMISED_ENGINE"] == nil {
+    for target in package.targets {
+        if optimisedEngine.contains(target.name) {
+            target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-O"])]
+        } else if optimisedEngineC.contains(target.name) {
+            target.cSettings = (target.cSettings ?? []) + [.unsafeFlags(["-O2"])]
+        }
+    }
+}
