@@ -748,6 +748,13 @@ extension UIView {
     print(sorted.count)   // 2
 }
 
+// Sources/CellSnapFoundation/NSSortDescriptor+Key.swift: NSSortDescriptor.init
+@MainActor private func example_NSSortDescriptor_Key_NSSortDescriptor_init_2() throws {
+    final class Song: NSObject { var title: String?; init(_ title: String?) { self.title = title } }
+    let byTitle = NSSortDescriptor(keyPath: \Song.title, ascending: true)
+    print(byTitle.compare(Song("B"), to: Song(nil)) == .orderedDescending)   // true
+}
+
 // Sources/CellSnapFoundation/NSUbiquitousKeyValueStore.swift: NSUbiquitousKeyValueStore
 @MainActor private func example_NSUbiquitousKeyValueStore_NSUbiquitousKeyValueStore() throws {
     let store = NSUbiquitousKeyValueStore.default
