@@ -128,6 +128,17 @@ final class IBFixtureEmbeddedViewController: UIViewController {}
         #expect(source.navigationItem.rightBarButtonItem?.target == nil)
     }
 
+    /// A bar button item of a toolbar in the controller's view (IBToolbarSegue.storyboard): its
+    /// segue runs from the controller whose view holds the toolbar.
+    @Test func aToolbarItemsSegueInTheViewRunsFromItsController() throws {
+        let source = try #require(
+            UIStoryboard(name: "IBToolbarSegue", bundle: Bundle.module).instantiateInitialViewController())
+        let toolbar = try #require(source.view.subviews.first as? UIToolbar)
+        let item = try #require(toolbar.items?.first)
+        UIApplication.shared.sendAction(try #require(item.action), to: item.target, from: item, for: nil)
+        #expect(source.presentedViewController?.title == "Next")
+    }
+
     @Test func aSegueToAStoryboardReferenceMakesTheReferencedScene() throws {
         let (_, navigation, source) = try sourceScene()
         source.performSegue(withIdentifier: "showSettings", sender: nil)

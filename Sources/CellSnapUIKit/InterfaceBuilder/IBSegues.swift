@@ -41,19 +41,22 @@ import Foundation
 
     /// Connects a segue dragged from a bar button item to the item, as Interface Builder's compiled
     /// storyboard does: the item's target is a segue trigger and its action `perform:`, which runs
-    /// the segue from the controller whose navigation item or toolbar items hold the item (a tap
-    /// on the bar sends that action). The controller keeps the trigger.
+    /// the segue from the controller of the item's scene (a tap on the bar sends that action): the
+    /// one whose navigation item or toolbar items hold the item, else, for an item of a toolbar in
+    /// the view, the controller whose view is being loaded. The controller keeps the trigger.
     static func trigger(_ segue: IBElement, from item: UIBarButtonItem, loader: IBLoader) {
-        let source = loader.madeControllers.first { controller in
+        let holder = loader.madeControllers.first { controller in
             let items =
                 (controller.navigationItem.leftBarButtonItems ?? [])
                 + (controller.navigationItem.rightBarButtonItems ?? []) + (controller.toolbarItems ?? [])
             return items.contains { $0 === item }
         }
-        guard let source else {
+        let owners = Set(loader.objects.values.compactMap { ($0 as? UIViewController).map(ObjectIdentifier.init) })
+        let owner = owners.count == 1 ? loader.objects.values.lazy.compactMap { $0 as? UIViewController }.first : nil
+        guard let source = holder ?? owner else {
             return loader.fail(
                 segue,
-                "the bar button item's segue has no source: the item is not in a controller's navigation item or toolbar items"
+                "the bar button item's segue has no source: no controller of the scene holds the item"
             )
         }
         let trigger = IBBarItemSegueTrigger(segue: segue, source: source)
