@@ -9,6 +9,29 @@ import Foundation
 import Testing
 
 @MainActor @Suite struct ContainerAndControlAPITests {
+    /// Records its tab bar's frame when its view has loaded, as apps that add a line to the bar do.
+    final class LinedTabs: UITabBarController {
+        var barFrameInViewDidLoad = CGRect.null
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            barFrameInViewDidLoad = tabBar.frame
+            tabBar.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: tabBar.frame.width, height: 0.5)))
+        }
+    }
+
+    /// In `viewDidLoad()` the tab bar already lies along the view's bottom edge at the bar's
+    /// height (no safe area yet); laid out in a window, it takes the safe area below it.
+    @Test func aTabBarHasItsFrameWhenTheViewHasLoaded() throws {
+        let tabs = LinedTabs()
+        tabs.viewControllers = [UIViewController()]
+        tabs.loadViewIfNeeded()
+        let bounds = tabs.view.bounds
+        #expect(tabs.barFrameInViewDidLoad.width == bounds.width && tabs.barFrameInViewDidLoad.maxY == bounds.maxY)
+        #expect(tabs.barFrameInViewDidLoad.height == 49)
+        let line = try #require(tabs.tabBar.subviews.last)
+        #expect(line.frame == CGRect(x: 0, y: 0, width: bounds.width, height: 0.5))
+    }
+
     final class TabsDelegate: NSObject, UITabBarControllerDelegate {
         var calls: [String] = []
         func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController)

@@ -172,9 +172,15 @@ import Foundation
     /// than five tabs.
     open private(set) lazy var moreNavigationController = UINavigationController()
 
+    /// The view at the screen's size, its tab bar already along its bottom edge at the bar's
+    /// height without a safe area, as UIKit's tab bar controller has it in `viewDidLoad()` (an app
+    /// sizes a line it adds to the bar there by `tabBar.frame.width`); the layout pass then places
+    /// the bar for the safe area.
     open override func loadView() {
         view = UIView(
             frame: CGRect(x: 0, y: 0, width: DevicePreset.defaultScreenWidth, height: DevicePreset.defaultScreenHeight))
+        let height = tabBar.sizeThatFits(view.bounds.size).height
+        tabBar.frame = CGRect(x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)
         view.addSubview(tabBar)
     }
 
