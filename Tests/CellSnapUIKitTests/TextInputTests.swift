@@ -264,4 +264,32 @@ private final class Count: @unchecked Sendable {
         let fitting = empty.sizeThatFits(CGSize(width: 268, height: CGFloat.greatestFiniteMagnitude))
         #expect(fitting.height == one.frame.height)
     }
+
+    /// A rounded field laid out at zero size (alone, or in a hidden arranged subview, as a form
+    /// hides a row) lays its text out at its origin, not at infinity, and the screen draws.
+    @Test(arguments: [false, true])
+    func aFieldLaidOutAtZeroSizeKeepsFiniteFrames(rightToLeft: Bool) throws {
+        let controller = UIViewController()
+        controller.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        if rightToLeft { controller.view.semanticContentAttribute = .forceRightToLeft }
+        let zero = UITextField(frame: .zero)
+        zero.borderStyle = .roundedRect
+        let hidden = UITextField()
+        hidden.borderStyle = .roundedRect
+        hidden.placeholder = "Date"
+        let row = UIStackView(arrangedSubviews: [hidden])
+        row.isHidden = true
+        let form = UIStackView(arrangedSubviews: [UILabel(), row])
+        form.axis = .vertical
+        form.frame = CGRect(x: 16, y: 100, width: 358, height: 200)
+        controller.view.addSubview(zero)
+        controller.view.addSubview(form)
+        controller.view.layoutIfNeeded()
+        func frames(_ view: UIView) -> [CGRect] { [view.frame] + view.subviews.flatMap(frames) }
+        for field in [zero, hidden] {
+            #expect(frames(field).allSatisfy { $0.minX.isFinite && $0.minY.isFinite }, "\(frames(field))")
+        }
+        #expect(zero.textRect(forBounds: .zero) == .zero)
+        #expect(throws: Never.self) { try ControlFixtures.pixels(controller.view, rightToLeft: rightToLeft) }
+    }
 }

@@ -291,7 +291,9 @@ import Foundation
 
     /// The rectangle of the text inside the field's bounds, after the border and the side views.
     open func textRect(forBounds bounds: CGRect) -> CGRect {
-        let inset: CGFloat = borderStyle == .none ? 0 : 7
+        // No wider than half the bounds: a narrower inset rectangle would be the null rectangle
+        // (at infinity), as `insetBy(dx:dy:)` gives for a field laid out at zero size.
+        let inset = min(borderStyle == .none ? 0 : 7, max(0, bounds.width / 2))
         var rect = bounds.insetBy(dx: inset, dy: 0)
         if let left = shown(leftView, leftViewMode) {
             rect.origin.x += left.frame.width
