@@ -51,8 +51,8 @@ import Foundation
                 + (controller.navigationItem.rightBarButtonItems ?? []) + (controller.toolbarItems ?? [])
             return items.contains { $0 === item }
         }
-        let owners = Set(loader.objects.values.compactMap { ($0 as? UIViewController).map(ObjectIdentifier.init) })
-        let owner = owners.count == 1 ? loader.objects.values.lazy.compactMap { $0 as? UIViewController }.first : nil
+        let controllers = loader.objects.values.compactMap { $0 as? UIViewController }
+        let owner = Set(controllers.map(ObjectIdentifier.init)).count == 1 ? controllers.first : nil
         guard let source = holder ?? owner else {
             return loader.fail(
                 segue,
