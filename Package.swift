@@ -698,6 +698,7 @@ package.targets.append(
 /// `CELLSNAP_UNOPTIMISED_ENGINE=1` builds them as the configuration says, to step through
 /// CellSnap's own code in a debugger, or to depend on CellSnap by a version requirement, which
 /// SwiftPM refuses for packages with unsafe flags (a path or a branch dependency accepts them).
+/// Unset or `0` keeps the engine optimised; any other value is refused when the manifest is read.
 let optimisedEngine: Set<String> = [
     "Primitives", "ConstraintSolver", "Pixels", "CellModel", "AppFonts", "Symbols", "AssetCatalog", "DisplayList",
     "CellLayout", "VectorDocuments", "Rendering", "ImageDiff", "CellSnapSuite", "CellSnapTesting",
@@ -707,7 +708,13 @@ let optimisedEngine: Set<String> = [
 ]
 /// The C of the engine: the solver's row kernel, the PNG shim, the pixel comparison.
 let optimisedEngineC: Set<String> = ["CSimplex", "CPNGShim", "CPixelDiff"]
-if Context.environment["CELLSNAP_UNOPTIMISED_ENGINE"] == nil {
+let unknownEngineTargets = optimisedEngine.union(optimisedEngineC).subtracting(package.targets.map(\.name))
+precondition(unknownEngineTargets.isEmpty, "optimisedEngine names no target \(unknownEngineTargets.sorted())")
+let unoptimisedEngine = Context.environment["CELLSNAP_UNOPTIMISED_ENGINE"] ?? "0"
+precondition(
+    ["0", "1", ""].contains(unoptimisedEngine),
+    "CELLSNAP_UNOPTIMISED_ENGINE is 1 (the engine built as the configuration says) or 0, not \"\(unoptimisedEngine)\"")
+if unoptimisedEngine != "1" {
     for target in package.targets {
         if optimisedEngine.contains(target.name) {
             target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-O"])]
