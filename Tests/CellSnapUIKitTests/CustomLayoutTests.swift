@@ -460,3 +460,41 @@ extension DisplayItem {
         return [group] + group.items.flatMap(\.groups)
     }
 }
+
+/// Cells whose data source dims the odd items and hides the fourth after dequeuing them, as apps
+/// mark unselected chips (`cell.alpha = 0.2` in `collectionView(_:cellForItemAt:)`).
+@MainActor final class DimmingDataSource: NSObject, UICollectionViewDataSource {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 4 }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "tile", for: indexPath)
+        cell.contentView.backgroundColor = .systemBlue
+        cell.alpha = indexPath.item % 2 == 0 ? 1 : 0.2
+        cell.isHidden = indexPath.item == 3
+        return cell
+    }
+}
+
+@MainActor @Suite struct DequeuedAttributesTests {
+    /// UIKit gives a dequeued cell its layout attributes before `dequeueReusableCell` returns, so
+    /// the alpha and hidden state the data source sets afterwards are drawn, each way round; the
+    /// layout's own alpha is applied again only when it changes.
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func whatTheDataSourceSetsAfterDequeuingIsDrawn(direction: UITraitEnvironmentLayoutDirection) throws {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 40)
+        layout.minimumInteritemSpacing = 0
+        layout.minimumLineSpacing = 0
+        let screen = LayoutScreen(layout: layout, count: 4, direction: direction)
+        let dimming = DimmingDataSource()
+        screen.collectionView.dataSource = dimming
+        screen.collectionView.reloadData()
+        let drawn = try screen.drawnElements()
+        #expect(drawn.map(\.element) == (0..<4).map { LayoutElement.item(section: 0, item: $0) })
+        #expect(drawn.map { ($0.opacity * 10).rounded() / 10 } == [1, 0.2, 1, 0])
+        let xs: [Double] = direction == .leftToRight ? [0, 100, 200, 0] : [200, 100, 0, 200]
+        #expect(drawn.map(\.frame) == xs.enumerated().map { Rect(x: $1, y: $0 == 3 ? 40 : 0, width: 100, height: 40) })
+        let second = try #require(screen.collectionView.cellForItem(at: IndexPath(item: 1, section: 0)))
+        #expect(second.alpha == 0.2)
+    }
+}

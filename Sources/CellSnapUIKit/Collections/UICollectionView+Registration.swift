@@ -50,6 +50,6 @@ extension UICollectionView {
             cell.cellSnapSetTraits(itemTraits(section: indexPath.section))
             cell.elementKind = kind
         }
-        return view
+        return withAttributesBeingMade(view, kind: kind, at: indexPath)
     }
 }

@@ -123,6 +123,9 @@ import Primitives
     /// The frame a cell or supplementary view the collection view makes now is initialised with
     /// (``makingElements(at:_:)``).
     var frameForMadeElements = CGRect.zero
+    /// The attributes of the element the data source is asked for now, given to the view it
+    /// dequeues for it (``makingElements(as:_:)``).
+    var attributesForMadeElements: UICollectionViewLayoutAttributes?
     /// The views the conversion in progress made, by index path (and kind).
     var madeCells: [IndexPath: UICollectionViewCell] = [:]
     var madeSupplementaryViews: [String: [IndexPath: UICollectionReusableView]] = [:]

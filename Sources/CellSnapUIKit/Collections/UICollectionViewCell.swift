@@ -47,6 +47,8 @@ private typealias Categories = UIKitCategoryOverrides
 
     /// The view's fitting size, while a flow layout sizes it (see ``preferredLayoutAttributesFitting(_:)``).
     var selfSizingFit: (() -> CGSize)?
+    /// The layout attributes the collection view last gave the view.
+    var appliedLayoutAttributes: UICollectionViewLayoutAttributes?
 }
 
 /// A collection view cell, as UIKit's `UICollectionViewCell`: a content and a background

@@ -18,7 +18,7 @@ extension UICollectionView {
         let traits = itemTraits(section: indexPath.section)
         switch attributes.representedElementCategory {
         case .cell:
-            let cell = try makingElements(at: attributes.frame) { try placedCell(at: indexPath, from: dataSource) }
+            let cell = try makingElements(as: attributes) { try placedCell(at: indexPath, from: dataSource) }
             place(cell, attributes)
             delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
             return (try cell.cellSnapListCellModel(traits: traits).fitted(toward: Self.placedElementTarget), cell)
@@ -26,7 +26,7 @@ extension UICollectionView {
             let kind = attributes.representedElementKind ?? ""
             let view =
                 madeSupplementaryViews[kind]?[indexPath]
-                ?? makingElements(at: attributes.frame) {
+                ?? makingElements(as: attributes) {
                     dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
                 }
             madeSupplementaryViews[kind, default: [:]][indexPath] = view
@@ -110,13 +110,22 @@ extension UICollectionView {
         return cell
     }
 
-    /// Gives `view` the frame and the attributes the layout gave its element.
-    private func place(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) {
+    /// Gives `view` the frame and the attributes the layout gave its element, as UIKit applies
+    /// them: nothing when they equal those the view last took (UIKit does not apply unchanged
+    /// attributes, iOS 7 and later), else the frame, the alpha and hidden state where they changed
+    /// (so an alpha the data source set after dequeuing stays while the layout's stays the same),
+    /// then ``UICollectionReusableView/apply(_:)``.
+    func place(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) {
+        let last = view.appliedLayoutAttributes
+        if let last, last.isEqual(attributes) { return }
         let frame = attributes.frame
         if frame.width.isFinite, frame.height.isFinite, frame.minX.isFinite, frame.minY.isFinite {
             view.frame = frame
             if let cell = view as? UICollectionViewCell { cell.contentView.frame = cell.bounds }
         }
+        if last?.alpha != attributes.alpha { view.alpha = attributes.alpha }
+        if last?.isHidden != attributes.isHidden { view.isHidden = attributes.isHidden }
+        view.appliedLayoutAttributes = UICollectionViewLayoutAttributes.copying(attributes)
         view.apply(attributes)
     }
 
@@ -131,7 +140,7 @@ extension UICollectionView {
             ? layout.itemSize : layout.estimatedItemSize
         let cell =
             placedLayoutState.cells[indexPath]
-            ?? makingElements(at: estimated.frame) { dequeuedCell(at: indexPath, from: dataSource) }
+            ?? makingElements(as: estimated) { dequeuedCell(at: indexPath, from: dataSource) }
         place(cell, estimated)
         let traits = itemTraits(section: indexPath.section)
         cell.selfSizingFit = { [unowned self] in
@@ -245,7 +254,7 @@ extension PlacedCollectionElement {
             transform: affine ? CATransform3DGetAffineTransform(transform3D).primitive.turned(about: pivot) : .identity,
             projection: affine
                 ? nil : transform3D.cellSnapProjection(about: pivot, depth: Double(placed.layer.anchorPointZ)),
-            alpha: Double(attributes.alpha), zIndex: attributes.zIndex, view: view, mask: mask?.path,
+            alpha: placed.isHidden ? 0 : Double(placed.alpha), zIndex: attributes.zIndex, view: view, mask: mask?.path,
             maskRule: mask?.rule ?? .nonZero)
     }
 }

@@ -38,4 +38,27 @@ extension UICollectionView {
         defer { frameForMadeElements = saved }
         return try body()
     }
+
+    /// Runs `body`, a data source call for the element `attributes` place, with the view it
+    /// dequeues made at their frame and given them before the dequeue returns, as UIKit gives a
+    /// dequeued view its layout attributes: what the data source sets afterwards (an alpha, a
+    /// hidden state) is what is drawn.
+    func makingElements<T>(as attributes: UICollectionViewLayoutAttributes, _ body: () throws -> T) rethrows -> T {
+        let saved = attributesForMadeElements
+        attributesForMadeElements = attributes
+        defer { attributesForMadeElements = saved }
+        return try makingElements(at: attributes.frame, body)
+    }
+
+    /// `view`, dequeued for `indexPath` (and `kind`, for a supplementary view), with the
+    /// attributes of the element being made when it is that element.
+    func withAttributesBeingMade<View: UICollectionReusableView>(_ view: View, kind: String?, at indexPath: IndexPath)
+        -> View
+    {
+        guard let attributes = attributesForMadeElements, attributes.indexPath == indexPath,
+            attributes.representedElementKind == kind
+        else { return view }
+        place(view, attributes)
+        return view
+    }
 }
