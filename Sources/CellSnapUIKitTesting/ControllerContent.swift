@@ -4,7 +4,8 @@ import CellSnapUIKitSnapshots
 import Foundation
 
 extension CollectionContent {
-    /// What `.image(width:)` draws of a view controller (its view is loaded first):
+    /// What `.image(width:)` draws of a view controller (its view is loaded first, and laid out
+    /// first when the controller holds others):
     ///
     /// - a controller whose view shows its list and nothing else (a `UITableViewController`, a
     ///   `UICollectionViewController`, a view holding only its list): the list, as the collection
@@ -22,6 +23,12 @@ extension CollectionContent {
     ///   draws it empty), or whose list has no items (an empty list has no content height): its
     ///   screen (see ``screen(of:width:traits:)``).
     @MainActor init(_ controller: UIViewController, width: Double, traits: UITraitCollection) throws {
+        // A container of its own (a tab bar or navigation controller, not yet shown) puts its
+        // shown child's view in its own at its first layout pass: found there, the child's list
+        // is drawn as when the container is a launched app's window's root.
+        if controller.parent == nil, controller.view.window == nil, !controller.children.isEmpty {
+            controller.view.layoutIfNeeded()
+        }
         let tableWithData = controller.cellSnapTableView.flatMap { $0.dataSource == nil ? nil : $0 }
         guard let list: UIScrollView = controller.cellSnapCollectionView ?? tableWithData else {
             self = try Self.screen(of: controller, width: width, traits: traits)

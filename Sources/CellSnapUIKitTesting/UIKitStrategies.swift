@@ -184,7 +184,9 @@ extension Snapshotting where Value: UIViewController {
     /// The view controller's list at its whole content height (its view is loaded first, and a
     /// controller of its own appears, as in a window, before its list is read): its collection
     /// view as the collection view strategy draws it, or, without one, its table view as the
-    /// table view strategy draws it, when the view shows nothing else. A view that shows
+    /// table view strategy draws it, when the view shows nothing else (a tab bar or navigation
+    /// controller's shown child's list, found after the container's first layout pass, as in a
+    /// launched app's window). A view that shows
     /// more than its list (a header above it, a bar, a button floating over it) is drawn as its
     /// screen, made as much taller as the list's content overflows the list, so that everything
     /// is drawn where its frame puts it and the list shows all of its content. A controller

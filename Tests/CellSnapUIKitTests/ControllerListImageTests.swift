@@ -379,3 +379,33 @@ import Testing
         #expect(Set(bands.map { ($0 * 3).rounded() }).count <= 2, "\(bands)")
     }
 }
+
+@MainActor @Suite struct ContainerListImageTests {
+    func tabs(selecting index: Int) -> UITabBarController {
+        let tabs = UITabBarController()
+        tabs.viewControllers = [UIViewController(), ControllerListImageTests.LongFlow()]
+        tabs.selectedIndex = index
+        return tabs
+    }
+
+    /// A tab bar controller not yet shown is drawn as one that a launched app's window shows:
+    /// its selected tab's list at its whole content height (50 rows of tiles, 7,010 pt), with
+    /// the bar below it, each way round.
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func aTabBarControllersSelectedListIsDrawnWhole(direction: UITraitEnvironmentLayoutDirection) throws {
+        let traits = UITraitCollection(layoutDirection: direction)
+        let fresh = try ControllerListImageTests().image(of: tabs(selecting: 1), traits: traits)
+        let shown = tabs(selecting: 1)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = shown
+        window.makeKeyAndVisible()
+        let launched = try ControllerListImageTests().image(of: shown, traits: traits)
+        #expect(fresh == launched)
+        #expect(Double(fresh.height) / 3 > 7_010)
+        let x: Double = direction == .leftToRight ? 75 : 315
+        #expect(ControllerListImageTests().rgb(fresh, x, 10 + 49 * 140 + 65) == [0, 0, 255])
+        // The screen without a list is its screen's height.
+        let plain = try ControllerListImageTests().image(of: tabs(selecting: 0), traits: traits)
+        #expect(plain.height == 844 * 3)
+    }
+}
