@@ -103,8 +103,10 @@ public struct ButtonMetrics: Hashable, Codable, Sendable {
     /// The pop-up indicator's size as a multiple of the title's, and its space after the title.
     public var popUpIndicatorSizeRatio: Double
     public var popUpIndicatorSpacing: Double
-    /// A classic button's title font (`titleLabel.font`'s default).
+    /// A classic button's title font (`titleLabel.font`'s default): a system button's (and the
+    /// other glyph types'), and a custom one's, the system font at `UIFont.buttonFontSize`.
     public var classicTitleFont: Font
+    public var classicCustomTitleFont: Font
     /// The space above and below a classic button's content in its intrinsic height.
     public var classicVerticalPadding: Double
     /// A classic system button's title opacity while highlighted, and its disabled title colour.
@@ -167,7 +169,8 @@ public struct ButtonMetrics: Hashable, Codable, Sendable {
         filledForeground: .fixed(Color(hex: 0xFFFFFF)), disabledForeground: .semantic(.tertiaryLabel),
         disabledBackground: .semantic(.tertiarySystemFill), highlightedForegroundOpacity: 0.5,
         highlightedFilledBackgroundOpacity: 0.8, popUpIndicatorSizeRatio: 0.75, popUpIndicatorSpacing: 4,
-        classicTitleFont: Font(size: 15), classicVerticalPadding: 6, classicHighlightedOpacity: 0.2,
+        classicTitleFont: Font(size: 15), classicCustomTitleFont: Font(size: 18), classicVerticalPadding: 6,
+        classicHighlightedOpacity: 0.2,
         classicDisabledTitle: .semantic(.tertiaryLabel), classicCustomTitle: .fixed(Color(hex: 0xFFFFFF)),
         systemGlyphSide: 22, systemGlyphPointSize: 19, closeSide: 30, closeFill: .semantic(.tertiarySystemFill),
         closeGlyphPointSize: 12, closeGlyphColor: .semantic(.secondaryLabel))

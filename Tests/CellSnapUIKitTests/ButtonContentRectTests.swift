@@ -9,6 +9,8 @@ import Foundation
 import Primitives
 import Testing
 
+@testable import CellSnapUIKit
+
 @MainActor @Suite struct ButtonContentRectTests {
     typealias F = ControlFixtures
 
@@ -258,5 +260,39 @@ import Testing
             row.addSubview(button)
         }
         assertSnapshot(of: row, as: .screen(), lint: .off)
+    }
+}
+
+@MainActor @Suite struct ClassicButtonTitleFontTests {
+    /// A custom button's title is the system font at `UIFont.buttonFontSize` (18 pt), a system
+    /// button's (and the glyph buttons') at 15 pt, as UIKit gives them; a font the app sets
+    /// stays when the type is given afterwards, as Interface Builder's reader does.
+    @Test func eachTypeStartsWithItsTitleFont() {
+        let sizes: [(UIButton, CGFloat)] = [
+            (UIButton(), 18), (UIButton(type: .custom), 18), (UIButton(frame: .zero), 18),
+            (UIButton(type: .system), 15), (UIButton(type: .detailDisclosure), 15), (UIButton(type: .close), 15),
+            (UIButton(type: .system, primaryAction: UIAction(title: "Go") { _ in }), 15),
+        ]
+        #expect(sizes.map { $0.0.titleLabel?.font.pointSize } == sizes.map(\.1))
+        #expect(UIFont.buttonFontSize == 18)
+        let chosen = UIButton()
+        chosen.titleLabel?.font = .boldSystemFont(ofSize: 13)
+        chosen.adopt(.system)
+        #expect(chosen.titleLabel?.font == .boldSystemFont(ofSize: 13))
+    }
+
+    /// The custom button's 18-pt title is what is drawn and what sizes it: "Search recipes" is
+    /// wider than a system button's, and the button as tall as the title's line plus 6 pt above
+    /// and below, either way round.
+    @Test(arguments: [false, true]) func aCustomButtonsTitleIsDrawnAt18Points(rightToLeft: Bool) throws {
+        let custom = UIButton()
+        custom.setTitle("Search recipes", for: .normal)
+        let system = UIButton(type: .system)
+        system.setTitle("Search recipes", for: .normal)
+        for button in [custom, system] {
+            button.semanticContentAttribute = rightToLeft ? .forceRightToLeft : .forceLeftToRight
+        }
+        #expect(custom.intrinsicContentSize.width > system.intrinsicContentSize.width)
+        #expect(custom.intrinsicContentSize.height > system.intrinsicContentSize.height)
     }
 }

@@ -131,10 +131,23 @@ import Foundation
     private var symbolConfigurations: [UInt: UIImage.SymbolConfiguration] = [:]
     private lazy var titleLabelHolder: UILabel = {
         let label = UILabel()
-        label.font = .systemFont(ofSize: CGFloat(Theme.iOS17.button.classicTitleFont.size))
+        label.font = Self.defaultTitleFont(of: type)
         label.lineBreakMode = .byTruncatingMiddle
         return label
     }()
+    /// Whether the title label still has the font its button type gives it.
+    private var titleFontIsTypes: Bool {
+        cellSnapTitleLabel.font == Self.defaultTitleFont(of: type)
+    }
+
+    /// The title label's font before the app sets one: the system font at 15 pt for a system
+    /// button (and the info, detail disclosure, contact add and close buttons), at
+    /// `UIFont.buttonFontSize` (18 pt) for a custom one, as UIKit gives them.
+    static func defaultTitleFont(of type: ButtonType) -> UIFont {
+        let metrics = Theme.iOS17.button
+        return .systemFont(
+            ofSize: CGFloat((type == .custom ? metrics.classicCustomTitleFont : metrics.classicTitleFont).size))
+    }
     private lazy var subtitleLabelHolder = UILabel()
     private lazy var imageViewHolder = UIImageView()
     /// The frames ``layoutSubviews()`` last gave the title label and the image view, against
@@ -216,6 +229,7 @@ import Foundation
 
     /// Takes `buttonType`, and the glyph buttons' frame sizes.
     func adopt(_ buttonType: ButtonType) {
+        if titleFontIsTypes { cellSnapTitleLabel.font = Self.defaultTitleFont(of: buttonType) }
         type = buttonType
         let metrics = Theme.iOS17.button
         switch buttonType {

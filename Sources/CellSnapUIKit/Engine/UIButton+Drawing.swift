@@ -123,7 +123,7 @@ extension UIButton {
         let label = cellSnapTitleLabel
         let attributed = attributedTitle(for: state)
         guard let string = attributed?.string ?? title(for: state) ?? popUpTitle, !string.isEmpty else { return nil }
-        let font = label.font ?? .systemFont(ofSize: CGFloat(traits.theme.theme.button.classicTitleFont.size))
+        let font = label.font ?? Self.defaultTitleFont(of: buttonType)
         var color = (titleColor(for: state) ?? tintColor).resolved(traits)
         if dimmed { color = color.withAlpha(color.alpha * traits.theme.theme.button.classicHighlightedOpacity) }
         let spec = try font.drawnModel(
