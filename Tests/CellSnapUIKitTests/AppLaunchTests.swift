@@ -7,6 +7,20 @@ import CellSnapUIKitTesting
 import Foundation
 import Testing
 
+/// An app delegate that keeps its window in a constant, as apps written without the template do.
+final class OwnWindowAppDelegate: UIResponder, UIApplicationDelegate {
+    let window = UIWindow()
+
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        window.rootViewController = UINavigationController(rootViewController: LaunchedRecipeListController())
+        window.makeKeyAndVisible()
+        return true
+    }
+}
+
 /// The list of a recipes app: a title and a label pinned 20 pt from the leading edge.
 final class LaunchedRecipeListController: UIViewController {
     let label = UILabel()
@@ -160,6 +174,19 @@ enum LaunchedEntryPoint: CellSnapAppEntryPoint {
         #expect(window.windowScene === app.connectedScenes.first)
     }
 
+    /// An app whose window is not the delegate's `window` (a `let` of its own) is launched with
+    /// the window it made key and visible, the screen's size as UIKit makes a window without a
+    /// frame; its root is laid out at that size.
+    @Test func theWindowTheAppShowsIsTheLaunchedOne() throws {
+        defer { app.cellSnapResetLaunch() }
+        let delegate = OwnWindowAppDelegate()
+        let window = try app.cellSnapLaunch(delegate)
+        #expect(window === delegate.window && window.isKeyWindow)
+        #expect(window.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
+        #expect(window.rootViewController?.view.frame == window.bounds)
+        #expect(UIWindow().frame == UIScreen.main.bounds && UIView().frame == .zero)
+    }
+
     /// A second launch, and a launch that leaves no window, are errors naming the call.
     @Test func launchesThatCannotHappenAreErrors() throws {
         defer { app.cellSnapResetLaunch() }
@@ -168,7 +195,8 @@ enum LaunchedEntryPoint: CellSnapAppEntryPoint {
             throws: CellSnapUIKitError(
                 call: call,
                 reason: "LaunchedAppDelegate launched without a window: neither a scene delegate's window nor "
-                    + "the app delegate's is set (pass the app's main storyboard, or its scene delegate)")
+                    + "the app delegate's is set, and no window was made key and visible "
+                    + "(pass the app's main storyboard, or its scene delegate)")
         ) { try app.cellSnapLaunch(LaunchedAppDelegate()) }
         #expect(
             throws: CellSnapUIKitError(

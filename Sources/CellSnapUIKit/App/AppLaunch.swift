@@ -118,6 +118,7 @@ extension UIApplication {
                     + "and launch before the app's code looks at UIApplication.shared)")
         }
         Self.delegateBeforeLaunch.value = self.delegate
+        let keyWindowBefore = UIWindow.keyWindow
         launchedDelegate = delegate
         self.delegate = delegate
         _ = delegate.application(self, willFinishLaunchingWithOptions: nil)
@@ -148,11 +149,15 @@ extension UIApplication {
             sceneDelegate.sceneDidBecomeActive(scene)
         }
         let sceneWindow = (connected as? any UIWindowSceneDelegate).flatMap { $0.window as UIWindow? }
-        guard let window = sceneWindow ?? (delegate.window as UIWindow?) else {
+        // An app that keeps its window elsewhere (`let window = UIWindow()`, which is not the
+        // delegate's `window` requirement) shows it with `makeKeyAndVisible()`: the key window.
+        let shownWindow = UIWindow.keyWindow === keyWindowBefore ? nil : UIWindow.keyWindow
+        guard let window = sceneWindow ?? (delegate.window as UIWindow?) ?? shownWindow else {
             throw CellSnapUIKitError(
                 call: call,
                 reason: "\(type(of: delegate)) launched without a window: neither a scene delegate's window nor "
-                    + "the app delegate's is set (pass the app's main storyboard, or its scene delegate)")
+                    + "the app delegate's is set, and no window was made key and visible "
+                    + "(pass the app's main storyboard, or its scene delegate)")
         }
         if UIWindow.keyWindow !== window { window.makeKeyAndVisible() }
         return window

@@ -77,6 +77,10 @@ import Foundation
         super.init(frame: frame)
     }
 
+    /// A window the size of the main screen (an iPhone's 393 x 852 points), as UIKit makes one
+    /// without a frame (`let window = UIWindow()`, which apps show as their main window).
+    public convenience init() { self.init(frame: UIScreen.main.bounds) }
+
     /// A window in `windowScene`, the size of its screen (an iPhone's 393 x 852 points).
     public init(windowScene: UIWindowScene) {
         super.init(frame: windowScene.screen.bounds)
