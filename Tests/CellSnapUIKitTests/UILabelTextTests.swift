@@ -3,6 +3,7 @@
 // font, colour, alignment, line breaks and shadow, set while styled text shows, given to all of it.
 import CellLayout
 import CellSnapUIKit
+import CellSnapUIKitTesting
 import DisplayList
 import Foundation
 import Primitives
@@ -103,5 +104,59 @@ import Testing
         #expect(try drawnColours(before, direction: direction).first == green)
         #expect(try drawnColours(before, direction: direction).contains(red))
         #expect(try drawnColours(after, direction: direction).allSatisfy { $0 == nil || $0 == green })
+    }
+}
+
+@MainActor @Suite struct UILabelTruncationTests {
+    static let address = "Shop B, G/F, 22-24A Tai Ping San Street SOHO, Sheung Wan, Hong Kong, beside the tram stop"
+
+    func label(lines: Int = 0) -> UILabel {
+        let label = UILabel()
+        label.numberOfLines = lines
+        label.lineBreakMode = .byTruncatingTail
+        label.font = .systemFont(ofSize: 17)
+        label.text = Self.address
+        return label
+    }
+
+    /// "Any text that does not fit … inside the bounding rectangle of the label is truncated"
+    /// (UIKit's `numberOfLines`): a label shorter than its wrapped text draws the lines its height
+    /// holds (one at least), the last truncated, centred on it; one tall enough draws them all,
+    /// either way round.
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func linesBeyondTheLabelsHeightAreNotDrawn(direction: UITraitEnvironmentLayoutDirection) throws {
+        let cases: [(height: CGFloat, lines: Int)] = [(15.667, 1), (44, 2), (100, 0)]
+        for (height, lines) in cases {
+            let placed = try UILabelTests.placedStyles(
+                label(), frame: CGRect(x: 10, y: 0, width: 180, height: height), direction: direction)
+            let drawn = try #require(placed.first)
+            #expect(drawn.style.maximumLines == lines, "\(height) pt")
+            // Centred on the label: the one line taller than the squeezed label overflows it
+            // above and below, as UIKit centres its text rectangle.
+            #expect(abs(drawn.frame.midY - Double(height) / 2) < 0.5, "\(height) pt")
+        }
+        // A limit of its own below what fits stays.
+        let one = try UILabelTests.placedStyles(
+            label(lines: 1), frame: CGRect(x: 10, y: 0, width: 180, height: 44), direction: direction)
+        #expect(one.first?.style.maximumLines == 1)
+    }
+
+    /// Drawn, the short label leaves no ink below itself: the second line is not drawn over what
+    /// lies under the label.
+    @Test func noInkBelowAShortLabel() throws {
+        let controller = UIViewController()
+        controller.view.frame = CGRect(x: 0, y: 0, width: 334, height: 60)
+        controller.view.backgroundColor = .white
+        let short = label()
+        short.frame = CGRect(x: 0, y: 0, width: 334, height: 15.667)
+        controller.view.addSubview(short)
+        guard
+            case .image(let pixels, _, _, _) = try Snapshotting<UIViewController>.image(width: 334).snapshot(controller)
+        else { throw CellSnapUIKitError(call: "noInkBelowAShortLabel", reason: "not an image") }
+        func inked(_ rows: Range<Int>) -> [Int] {
+            rows.filter { y in (0..<pixels.width).contains { x in pixels[x, y].red < 128 } }
+        }
+        #expect(pixels.height == 180)
+        #expect(inked(26 * 3..<180).isEmpty && !inked(0..<20 * 3).isEmpty)
     }
 }

@@ -17,9 +17,18 @@ extension Drawer {
             : text.insets
         let box = frame.inset(by: insets)
         guard box.width > 0, box.height > 0 else { return nil }
-        let fullHeight = min(box.height, measured?.size.height ?? box.height)
-        let fullTop = box.minY + (box.height - fullHeight) / 2
         var style = text.style
+        var measured = measured
+        if text.fitting == nil, let lines = linesThatFit(text, in: box, measured: measured) {
+            // UIKit truncates what does not fit the label's bounds: the lines that fit, the last
+            // one by the line break mode (one line at least, as UIKit draws).
+            style.maximumLines = lines.count
+            measured = lines.metrics
+        }
+        // Text taller than the label (one line in a squeezed label) is centred on it, as UIKit
+        // centres its text rectangle, overflowing above and below.
+        let fullHeight = measured?.size.height ?? box.height
+        let fullTop = box.minY + (box.height - fullHeight) / 2
         var (top, height) = (fullTop, fullHeight)
         if let fitting = text.fitting {
             let scale = fittingScale(text, in: box, minimum: fitting.minimumScaleFactor)
@@ -60,6 +69,27 @@ extension Drawer {
             content: .text(text.string, shadowStyle))
         return PlacedNode(role: role, frame: frame, children: [shadowNode, drawn])
     }
+
+    /// How many of the lines of multi-line `text` (laid out as `measured`) fit in `box`'s height,
+    /// with the metrics of that many, when fewer than all of them do; `nil` when all fit.
+    private func linesThatFit(_ text: ViewTree.Text, in box: Rect, measured: TextMetrics?)
+        -> (count: Int, metrics: TextMetrics)?
+    {
+        guard let measured, text.style.maximumLines != 1, measured.lineCount > 1,
+            measured.size.height > box.height + Self.lineFitTolerance
+        else { return nil }
+        var style = text.style
+        for count in stride(from: measured.lineCount - 1, through: 1, by: -1) {
+            style.maximumLines = count
+            let fewer = context.textCache.measure(text.string, style: style, width: box.width)
+            if fewer.size.height <= box.height + Self.lineFitTolerance || count == 1 { return (count, fewer) }
+        }
+        return nil
+    }
+
+    /// How far past a label's bottom a line may end and still count as fitting (a height the
+    /// layout rounded to a device pixel).
+    private static let lineFitTolerance = 0.01
 
     /// The scale at which `text` fits `box` (see ``TextFitting/scale(of:style:width:height:minimum:cache:)``).
     private func fittingScale(_ text: ViewTree.Text, in box: Rect, minimum: Double) -> Double {

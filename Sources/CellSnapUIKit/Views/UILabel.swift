@@ -71,7 +71,9 @@ import Primitives
     }
     /// The colour set on the label, `nil` for the default (a legacy cell's style colour then).
     private(set) var ownTextColor: UIColor?
-    /// The most lines; 0 is as many as the text needs.
+    /// The most lines; 0 is as many as the text needs. A label shorter than its lines draws
+    /// those its height holds (one at least), the last truncated by ``lineBreakMode``, centred
+    /// on it as UIKit centres its text: what does not fit its bounds is not drawn.
     open var numberOfLines = 1 { didSet { invalidateIntrinsicContentSize() } }
     /// How lines sit across the label; set while the label shows styled text, it is drawn over
     /// all of that text.
