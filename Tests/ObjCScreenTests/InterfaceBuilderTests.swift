@@ -47,6 +47,25 @@ import UIKit
         #expect(badge.levelLabel.font == UIFont.systemFont(ofSize: 15, weight: .semibold))
     }
 
+    /// A constraint the nib does not install is still one of its objects: its outlet is
+    /// connected to it, inactive, and the view activates it later, each way round.
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func anUninstalledConstraintReachesItsOutlet(direction: UITraitEnvironmentLayoutDirection) throws {
+        let row = try #require(
+            UINib(nibName: "EditableNameRowView", bundle: nil).instantiate(withOwner: nil).first as? EditableNameRowView
+        )
+        row.semanticContentAttribute = direction == .rightToLeft ? .forceRightToLeft : .forceLeftToRight
+        let bottom = try #require(row.editingBottom)
+        #expect(!bottom.isActive && !row.constraints.contains { $0 === bottom })
+        row.layoutIfNeeded()
+        let label = row.nameLabel.frame
+        #expect(label.minX == 16 && label.minY == 12 && label.width == 268)
+        #expect(label.height == row.nameLabel.intrinsicContentSize.height)
+        row.beginEditing()
+        row.layoutIfNeeded()
+        #expect(bottom.isActive && row.nameLabel.frame == CGRect(x: 16, y: 12, width: 268, height: 56))
+    }
+
     /// A view that keeps its nib's view in a `weak` property finds it there on the next line, as
     /// on iOS, where the nib's objects are autoreleased.
     @Test func aNibsViewKeptOnlyWeaklyLivesUntilItIsAdded() throws {

@@ -34,3 +34,13 @@ final class MembershipBadgeView: UIView {
         levelAtAwake = levelLabel.text
     }
 }
+
+/// A row whose name label is pinned to its bottom only while the name is edited: the nib's
+/// constraint for it is not installed ("Installed" unchecked in Interface Builder) and reaches
+/// the view through an outlet, which activates it.
+final class EditableNameRowView: UIView {
+    @IBOutlet weak var nameLabel: UILabel!
+    @IBOutlet var editingBottom: NSLayoutConstraint!
+
+    func beginEditing() { editingBottom.isActive = true }
+}

@@ -2,8 +2,9 @@ import Foundation
 
 /// The `constraints` of a view element: each `constraint` made with its items (by id; the holding
 /// view when `firstItem` is left out, as Xcode writes a view's own width and height), attributes,
-/// relation, multiplier, constant, priority and identifier, and added to the holding view. A
-/// constraint is an object of the document by its id, which an outlet connects to. A
+/// relation, multiplier, constant, priority and identifier, and added to the holding view unless
+/// it is not installed. A constraint is an object of the document by its id, which an outlet
+/// connects to, installed or not. A
 /// "Standard" spacing is the constant Interface Builder writes (`symbolic="YES"`, 8 or 20 points),
 /// or, made with a layout anchor (`symbolType="layoutAnchor"`), UIKit's system spacing.
 @MainActor enum IBConstraints {
@@ -26,9 +27,10 @@ import Foundation
             // Interface Builder's "Remove at build time" (a placeholder for the canvas): Xcode
             // leaves the constraint out of the compiled document, so the app's view never has it.
             if element.attributes["placeholder"] == "YES" { continue }
-            // Not installed in the main screen's size classes (IBVariations): left out, as UIKit
-            // leaves out a constraint uninstalled for the current traits.
-            if let id = element.attributes["id"], loader.uninstalledIDs.contains(id) { continue }
+            // Not installed in the main screen's size classes (IBVariations): made but not added
+            // (inactive), as UIKit leaves a constraint uninstalled for the current traits; an
+            // outlet still reaches it, and the app activates it when it wants it.
+            let installed = element.attributes["id"].map { !loader.uninstalledIDs.contains($0) } ?? true
             let first = try item(reading.string("firstItem"), holder: holder, element: element, loader: loader)
             let second = try reading.string("secondItem").map {
                 try item($0, holder: holder, element: element, loader: loader)
@@ -59,7 +61,7 @@ import Foundation
             reading.accept("symbolic")
             reading.finish()
             try loader.check()
-            holder.addConstraint(constraint)
+            if installed { holder.addConstraint(constraint) }
             // An outlet may point at the constraint (an app's `@IBOutlet var height: NSLayoutConstraint!`).
             if let id = element.attributes["id"] { loader.objects[id] = constraint }
         }

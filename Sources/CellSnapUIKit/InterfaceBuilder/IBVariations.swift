@@ -8,7 +8,7 @@ import Foundation
 /// UIKit installs and uninstalls them as the trait collection changes. CellSnap resolves them once,
 /// when the document is loaded, for the main screen's size classes (an iPhone's compact width and
 /// regular height): the default variation first, then the ones of one size class, then the ones of
-/// both, the more specific winning. A constraint not installed is not added; a view not installed
+/// both, the more specific winning. A constraint not installed is made, inactive; a view not installed
 /// is made (an outlet still reaches it) but not added to its superview. A variation of a property
 /// (a label's font for compact widths, written as the property's element inside the variation) gives
 /// the element that property in place of its own when it applies, the more specific winning, as
