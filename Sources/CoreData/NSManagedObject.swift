@@ -91,7 +91,8 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     }
 
     /// The entity of this class in the models loaded so far: the one whose class name or name is
-    /// the class's name. With no such entity, one of that name that no model holds (fetching and
+    /// the class's name (for `NSManagedObject` itself, its name only: every entity without a
+    /// class of its own names that class). With no such entity, one of that name that no model holds (fetching and
     /// saving it are refused, naming it; iOS stops the app there).
     open class func entity() -> NSEntityDescription { entity(in: nil) }
 
@@ -114,8 +115,12 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
         ManagedClassRegistry.shared.register(self)
         let name = String(describing: self)
         let models = model.map { [$0] } ?? ManagedClassRegistry.shared.loadedModels
+        // Every entity without a class of its own is NSManagedObject's: none is the base class's.
+        let byClass = self != NSManagedObject.self
         for model in models {
-            if let entity = model.entities.first(where: { ManagedClassRegistry.names($0.managedObjectClassName, name) })
+            if byClass,
+                let entity = model.entities.first(where: { ManagedClassRegistry.names($0.managedObjectClassName, name) }
+                )
             {
                 return entity
             }

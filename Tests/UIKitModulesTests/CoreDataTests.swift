@@ -105,6 +105,18 @@ func addBook(_ title: String, pages: Int, to context: NSManagedObjectContext, sh
         #expect(book.title == "Dune")
         context.insert(book)
         #expect(book.managedObjectContext === context && book.isInserted)
+        // A model loaded with an entity of no class of its own (NSManagedObject's) does not make
+        // that entity the base class's.
+        let tag = NSEntityDescription()
+        tag.name = "Tag"
+        let model = NSManagedObjectModel()
+        model.entities = [tag]
+        let tags = NSPersistentContainer(name: "Tags", managedObjectModel: model)
+        let memory = NSPersistentStoreDescription()
+        memory.url = URL(fileURLWithPath: "/dev/null")
+        tags.persistentStoreDescriptions = [memory]
+        tags.loadPersistentStores { _, error in #expect(error == nil) }
+        #expect(tag.managedObjectClassName == "NSManagedObject")
         let plain = NSManagedObject()
         #expect(plain.entity.name == "NSManagedObject" && plain.managedObjectContext == nil)
         #expect(plain.value(forKey: "anything") == nil)
