@@ -109,8 +109,8 @@ enum ImageSetReader {
     /// A file whose header is not a PNG's or a baseline or progressive JPEG's is refused here, with the error
     /// decoding it gives; the pixels are decoded on the set's first lookup (``decode(_:file:isJPEG:node:)``).
     /// Which of the two a file is, its first bytes say, whatever its name (Xcode's asset compiler
-    /// reads a file by its content: a JPEG named `.png` is a JPEG); a file that starts as neither
-    /// is taken for what its name says.
+    /// reads a file by its content: a JPEG named `.png` is a JPEG, an icon file (ICO) its largest
+    /// image); a file that starts as none of them is taken for what its name says.
     static func bitmap(_ file: String, node: JSONNode, folder: CatalogFolder, setPath: String) throws -> (
         data: Data, isJPEG: Bool, width: Int, height: Int
     ) {
@@ -119,7 +119,17 @@ enum ImageSetReader {
         guard lowered.hasSuffix(".png") || namedJPEG else {
             throw node.error("'\(file)' is not a PNG, JPEG, SVG or PDF image")
         }
-        let data = try folder.read(setPath + "/" + file, node: node)
+        var data = try folder.read(setPath + "/" + file, node: node)
+        if ICO.isICO(data) {
+            // An icon file under a PNG's name (ImageIO reads it by its content): its largest image, as PNG.
+            do {
+                let image = try ICO.decode(data)
+                data = try PNG.encode(image, source: file)
+                return (data, false, image.width, image.height)
+            } catch {
+                throw node.error("cannot read '\(file)': \(error)")
+            }
+        }
         let isJPEG =
             data.starts(with: [0xFF, 0xD8, 0xFF]) || (namedJPEG && !data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
         guard let size = isJPEG ? BitmapHeader.jpeg(data) : BitmapHeader.png(data) else {

@@ -157,6 +157,36 @@ import VectorDocuments
         }
     }
 
+    /// An icon file (ICO) under a PNG's name, as apps ship tab icons exported from Windows tools,
+    /// is read by its content too: its image (a 2 x 1 bitmap, red then transparent by its mask).
+    @Test func anIconFileNamedPNGIsRead() throws {
+        var icon: [UInt8] = [0, 0, 1, 0, 1, 0, 2, 1, 0, 0, 1, 0, 24, 0, 52, 0, 0, 0, 22, 0, 0, 0]
+        icon += [40, 0, 0, 0, 2, 0, 0, 0, 2, 0, 0, 0, 1, 0, 24, 0] + [UInt8](repeating: 0, count: 24)
+        icon += [0, 0, 255, 0, 0, 0, 0, 0] + [0b0100_0000, 0, 0, 0]  // one row of two pixels, its mask
+        let files: [String: Any] = [
+            "dish.imageset/Contents.json": #"{"images": [{"filename": "dish.png", "idiom": "universal"}]}"#,
+            "dish.imageset/dish.png": Data(icon),
+        ]
+        let catalog = try AssetCatalog(contentsOf: Scratch.catalog(files))
+        let set = try #require(try catalog.image(named: "dish"))
+        let pixels = try #require(set.representations.first?.pixels)
+        #expect(pixels.width == 2 && pixels.height == 1 && pixels.rgba == [255, 0, 0, 255, 0, 0, 0, 0])
+        // A truncated icon is refused, naming the file and what is wrong.
+        let truncated: [String: Any] = [
+            "bad.imageset/Contents.json": #"{"images": [{"filename": "bad.png", "idiom": "universal"}]}"#,
+            "bad.imageset/bad.png": Data(icon.prefix(60)),
+        ]
+        do {
+            _ = try AssetCatalog(contentsOf: Scratch.catalog(truncated))
+            Issue.record("a truncated icon was read")
+        } catch {
+            #expect(
+                "\(error)"
+                    == "Assets.xcassets/bad.imageset/Contents.json: images[0].filename: cannot read 'bad.png': ICO data: no image lies inside the data"
+            )
+        }
+    }
+
     /// A progressive JPEG (the Pixels fixture drawn by `scripts/make-jpeg-fixtures`) is read like
     /// a baseline one: its size from its SOF2 frame, its pixels on lookup.
     @Test func progressiveJPEGRepresentationsAreDecoded() throws {

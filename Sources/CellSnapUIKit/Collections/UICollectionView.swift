@@ -2,12 +2,11 @@ import CellLayout
 import CellModel
 import Primitives
 
-/// A collection view, as UIKit's `UICollectionView`: a layout (a list, sections of groups, a flow),
-/// a data source (classic or diffable), registrations, editing and selection. In a view hierarchy it
-/// lays its content out at its bounds' width when it is laid out (``cellForItem(at:)``,
-/// ``layoutAttributesForItem(at:)``), and is drawn at rest, clipped to its bounds; on its own it
-/// converts to CellModel's `ListDescription` (``cellSnapListDescription(traits:width:)``) or
-/// `CollectionDescription`, which the harness draws at its whole content height.
+/// A collection view, as UIKit's `UICollectionView`: a layout (a list, sections of groups, a flow), a data
+/// source (classic or diffable), registrations, editing and selection. In a view hierarchy it lays its content
+/// out at its bounds' width when it is laid out (``cellForItem(at:)``, ``layoutAttributesForItem(at:)``), and is
+/// drawn at rest, clipped to its bounds; on its own it converts to CellModel's `ListDescription`
+/// (``cellSnapListDescription(traits:width:)``) or `CollectionDescription`, drawn at its whole content height.
 ///
 /// ```swift
 /// let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
@@ -120,11 +119,9 @@ import Primitives
     /// What the last layout pass laid out, or why it could not.
     var contentLayout: CollectionContentLayout?
     var contentLayoutError: (any Error)?
-    /// The frame a cell or supplementary view the collection view makes now is initialised with
-    /// (``makingElements(at:_:)``).
+    /// The frame a view the collection view makes now is made at, and the attributes it is given
+    /// (``makingElements(at:_:)``, ``makingElements(as:_:)``).
     var frameForMadeElements = CGRect.zero
-    /// The attributes of the element the data source is asked for now, given to the view it
-    /// dequeues for it (``makingElements(as:_:)``).
     var attributesForMadeElements: UICollectionViewLayoutAttributes?
     /// The views the conversion in progress made, by index path (and kind).
     var madeCells: [IndexPath: UICollectionViewCell] = [:]

@@ -298,14 +298,16 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         self.init(systemName: name, withConfiguration: traitCollection.map { Configuration(traitCollection: $0) })
     }
 
-    /// A PNG or JPEG (baseline or progressive) image from `data`, at `scale` device pixels per point; `nil` when the
-    /// data is neither, or does not decode (`JPEG.decode(_:)` says which JPEGs CellSnap reads).
+    /// A PNG, JPEG (baseline or progressive) or Windows icon (ICO: its largest image) from `data`, at `scale`
+    /// device pixels per point; `nil` when the data is none of them, or does not decode (`JPEG.decode(_:)` says which JPEGs CellSnap reads).
     /// A PNG's text chunks are kept, and written again by ``pngData()``. A JPEG's EXIF
     /// orientation is not read: its ``imageOrientation`` is `.up`.
     public convenience init?(data: Data, scale: CGFloat) {
         if let decoded = try? PNG.decode(data) {
             self.init(source: .bitmap(BitmapPixels(decoded.image), scale: scale), pngText: decoded.text)
         } else if let image = JPEG.decode(data) {
+            self.init(source: .bitmap(BitmapPixels(image), scale: scale), pngText: [:])
+        } else if ICO.isICO(data), let image = try? ICO.decode(data) {
             self.init(source: .bitmap(BitmapPixels(image), scale: scale), pngText: [:])
         } else {
             return nil
