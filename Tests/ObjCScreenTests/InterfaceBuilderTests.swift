@@ -47,7 +47,7 @@ import UIKit
         #expect(badge.levelLabel.font == UIFont.systemFont(ofSize: 15, weight: .semibold))
     }
 
-    /// A constraint the nib does not install is still one of its objects: its outlet is
+    /// A constraint the nib does not install is still one of its objects: its (weak) outlet is
     /// connected to it, inactive, and the view activates it later, each way round.
     @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
     func anUninstalledConstraintReachesItsOutlet(direction: UITraitEnvironmentLayoutDirection) throws {
@@ -55,7 +55,10 @@ import UIKit
             UINib(nibName: "EditableNameRowView", bundle: nil).instantiate(withOwner: nil).first as? EditableNameRowView
         )
         row.semanticContentAttribute = direction == .rightToLeft ? .forceRightToLeft : .forceLeftToRight
+        // The view keeps it (the outlet is weak), as UIKit keeps it to install when the traits change.
         let bottom = try #require(row.editingBottom)
+        // A nib's button without a font has Interface Builder's, System 15, custom as it is.
+        #expect(row.renameButton.buttonType == .custom && row.renameButton.titleLabel?.font == .systemFont(ofSize: 15))
         #expect(!bottom.isActive && !row.constraints.contains { $0 === bottom })
         row.layoutIfNeeded()
         let label = row.nameLabel.frame

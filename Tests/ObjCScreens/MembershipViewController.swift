@@ -37,10 +37,12 @@ final class MembershipBadgeView: UIView {
 
 /// A row whose name label is pinned to its bottom only while the name is edited: the nib's
 /// constraint for it is not installed ("Installed" unchecked in Interface Builder) and reaches
-/// the view through an outlet, which activates it.
+/// the view through a weak outlet, which activates it. Its rename button keeps Interface
+/// Builder's default font.
 final class EditableNameRowView: UIView {
     @IBOutlet weak var nameLabel: UILabel!
-    @IBOutlet var editingBottom: NSLayoutConstraint!
+    @IBOutlet weak var renameButton: UIButton!
+    @IBOutlet weak var editingBottom: NSLayoutConstraint!
 
     func beginEditing() { editingBottom.isActive = true }
 }

@@ -1,3 +1,4 @@
+import CellSnapFoundation
 import Foundation
 
 /// The `constraints` of a view element: each `constraint` made with its items (by id; the holding
@@ -61,7 +62,11 @@ import Foundation
             reading.accept("symbolic")
             reading.finish()
             try loader.check()
-            if installed { holder.addConstraint(constraint) }
+            if installed {
+                holder.addConstraint(constraint)
+            } else {
+                holder.keepUninstalled(constraint)
+            }
             // An outlet may point at the constraint (an app's `@IBOutlet var height: NSLayoutConstraint!`).
             if let id = element.attributes["id"] { loader.objects[id] = constraint }
         }
@@ -150,3 +155,17 @@ import Foundation
         return object
     }
 }
+
+extension UIView {
+    /// The document's constraints of this view that its size classes do not install: the view
+    /// keeps them, as UIKit keeps them to install when the traits change, so that an app's weak
+    /// outlet to one stays connected.
+    fileprivate func keepUninstalled(_ constraint: NSLayoutConstraint) {
+        let kept = objc_getAssociatedObject(self, &uninstalledConstraintsKey) as? [NSLayoutConstraint] ?? []
+        objc_setAssociatedObject(
+            self, &uninstalledConstraintsKey, kept + [constraint], .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+}
+
+/// The key of ``UIView/keepUninstalled(_:)``'s constraints.
+nonisolated(unsafe) private var uninstalledConstraintsKey: UInt8 = 0

@@ -95,7 +95,9 @@ extension IBReading {
         ]
         button.adopt(choice("buttonType", types) ?? .custom)
         if let mode = choice("lineBreakMode", Self.lineBreaks) { button.titleLabel?.lineBreakMode = mode }
-        if let font = fontChild() { button.titleLabel?.font = font }
+        // Interface Builder's button font is System 15 whatever the type (the document leaves
+        // the default out), where a custom button made in code starts at 18 pt.
+        button.titleLabel?.font = fontChild() ?? UIButton.defaultTitleFont(of: .system)
         // A styled button's configuration first: Xcode keeps the classic `<state>` values it wrote
         // before the button was given a style (`title="Button"` beside the configuration's own
         // title), and iOS 15 draws the configuration's. A state value fills in only what the
