@@ -131,38 +131,50 @@ extension CollectionContent {
     @MainActor static func screen(
         of controller: UIViewController, showingAllOf list: UIScrollView, width: Double, traits: UITraitCollection
     ) throws -> CollectionContent? {
-        let height = screenHeight(of: controller)
-        let first = try measure(controller, list: list, size: CGSize(width: width, height: height), traits: traits)
-        if let screen = first.screen { return .screen(screen) }
-        let taller = CGSize(width: width, height: height + first.overflow)
-        guard DeviceCapture.isWithinLimits(taller, traits: traits) else { return nil }
-        // The collection's layout keeps the container the screen gives it (a group of a fractional
-        // height is a fraction of what the device shows, not of the taller list).
-        let collection = list as? UICollectionView
-        collection?.cellSnapViewportHeight = first.listHeight
-        defer { collection?.cellSnapViewportHeight = nil }
-        let second = try measure(controller, list: list, size: taller, traits: traits, capturing: true)
-        if second.listHeight > first.listHeight, let screen = second.screen { return .screen(screen) }
-        return .screen(try capture(controller, size: CGSize(width: width, height: height), traits: traits))
+        let size = CGSize(width: width, height: screenHeight(of: controller))
+        // Both heights are laid out in one window, so that the controller is not given back to a
+        // window of its own (a launched app's, of another size) in between: a layout that sizes
+        // by the view's height is prepared at the screen's, and not again when the screen grows.
+        return try showing(controller, size: size, traits: traits) {
+            let first = try measure(controller, list: list)
+            if let screen = first.screen { return .screen(screen) }
+            let taller = CGSize(width: width, height: size.height + first.overflow)
+            guard DeviceCapture.isWithinLimits(taller, traits: traits) else { return nil }
+            // The collection's layout keeps the container the screen gives it (a group of a
+            // fractional height is a fraction of what the device shows, not of the taller list).
+            let collection = list as? UICollectionView
+            collection?.cellSnapViewportHeight = first.listHeight
+            defer { collection?.cellSnapViewportHeight = nil }
+            resizeWindow(of: controller, to: taller)
+            let second = try measure(controller, list: list, capturing: true)
+            if second.listHeight > first.listHeight, let screen = second.screen { return .screen(screen) }
+            resizeWindow(of: controller, to: size)
+            controller.view.layoutIfNeeded()
+            return .screen(try DeviceCapture.capture(controller.view))
+        }
     }
 
-    /// The controller shown at `size`: how much taller the list's content is than the list (rounded
-    /// up to a whole pixel), the list's height, and the screen captured when the content fits in
-    /// the list or `capturing` asks for it.
-    @MainActor private static func measure(
-        _ controller: UIViewController, list: UIScrollView, size: CGSize, traits: UITraitCollection,
-        capturing: Bool = false
-    ) throws -> (overflow: CGFloat, listHeight: CGFloat, screen: LaidOutValue?) {
-        try showing(controller, size: size, traits: traits) {
-            controller.view.layoutIfNeeded()
-            let insets = list.adjustedContentInset
-            let overflow = list.contentSize.height + insets.top + insets.bottom - list.bounds.height
-            let scale = max(list.traitCollection.displayScale, 1)
-            let wholePixels = (overflow * scale).rounded(.up) / scale
-            let fits = wholePixels <= 0
-            let screen = fits || capturing ? try DeviceCapture.capture(controller.view) : nil
-            return (max(wholePixels, 0), list.bounds.height, screen)
-        }
+    /// The controller, shown, laid out at its window's size: how much taller the list's content
+    /// is than the list (rounded up to a whole pixel), the list's height, and the screen captured
+    /// when the content fits in the list or `capturing` asks for it.
+    @MainActor private static func measure(_ controller: UIViewController, list: UIScrollView, capturing: Bool = false)
+        throws -> (overflow: CGFloat, listHeight: CGFloat, screen: LaidOutValue?)
+    {
+        controller.view.layoutIfNeeded()
+        let insets = list.adjustedContentInset
+        let overflow = list.contentSize.height + insets.top + insets.bottom - list.bounds.height
+        let scale = max(list.traitCollection.displayScale, 1)
+        let wholePixels = (overflow * scale).rounded(.up) / scale
+        let fits = wholePixels <= 0
+        let screen = fits || capturing ? try DeviceCapture.capture(controller.view) : nil
+        return (max(wholePixels, 0), list.bounds.height, screen)
+    }
+
+    /// The window showing the controller made `size` large, its root view with it.
+    @MainActor private static func resizeWindow(of controller: UIViewController, to size: CGSize) {
+        guard let window = controller.view.window else { return }
+        window.frame.size = size
+        window.rootViewController?.view.frame = window.bounds
     }
 
     @MainActor private static func capture(_ controller: UIViewController, size: CGSize, traits: UITraitCollection)
