@@ -8,8 +8,8 @@ public struct ICOError: Error, Equatable, CustomStringConvertible {
 /// Windows icon files (ICO), which ImageIO reads by their content on iOS (`com.microsoft.ico`),
 /// so that an icon saved under a `.png` name in an asset catalog shows there: the largest image
 /// of the file (the deepest of equal sizes), stored either as PNG data or as a device-independent
-/// bitmap of 1, 4, 8, 24 or 32 bits a pixel, uncompressed, whose transparency is its alpha
-/// (32 bits) or its AND mask.
+/// bitmap of 1, 4, 8, 24 or 32 bits a pixel, uncompressed (32 bits may place its channels by
+/// masks, `BI_BITFIELDS`), whose transparency is its alpha (32 bits) or its AND mask.
 public enum ICO {
     /// Whether `data` starts as an icon file: reserved 0, type 1, at least one image.
     public static func isICO(_ data: Data) -> Bool {
@@ -48,6 +48,9 @@ public enum ICO {
         let depth: Int
         let paletteStart: Int
         let paletteCount: Int
+        /// A 32-bit bitmap's red, green, blue and alpha masks (`BI_BITFIELDS`), else `nil`: blue,
+        /// green, red and alpha bytes in turn.
+        let channelMasks: [UInt32]?
 
         /// The largest side CellSnap reads (icons are 256 pixels at most).
         static let maximumSide = 1_024
@@ -70,7 +73,20 @@ public enum ICO {
             self.width = rawWidth
             self.height = height
             self.depth = depth
-            paletteStart = headerSize + (compression == 3 ? 12 : 0)
+            // BI_BITFIELDS: three masks follow a 40-byte header; a longer one (V2 and later)
+            // holds them, and from 56 bytes (V3) an alpha mask after them.
+            // Without an alpha mask, an icon's alpha is the top byte when no colour takes it.
+            if compression == 3 {
+                var masks = (0..<3).map { UInt32(data.uint32(at: 40 + 4 * $0) ?? 0) }
+                let colourBits = masks.reduce(0, |)
+                let alpha =
+                    headerSize >= 56 ? UInt32(data.uint32(at: 52) ?? 0) : colourBits >> 24 == 0 ? 0xFF00_0000 : 0
+                masks.append(alpha)
+                channelMasks = masks
+            } else {
+                channelMasks = nil
+            }
+            paletteStart = headerSize + (compression == 3 && headerSize == 40 ? 12 : 0)
             paletteCount = depth <= 8 ? (used == 0 ? 1 << depth : Swift.min(used, 1 << depth)) : 0
         }
 
@@ -87,12 +103,13 @@ public enum ICO {
             }
             let hasMask = maskStart + maskRow * height <= bytes.count
             var image = RGBAImage(width: width, height: height)
+            let hasAlpha = depth == 32 && channelMasks?[3] != 0
             var anyAlpha = false
             for y in 0..<height {
                 let row = colourStart + (height - 1 - y) * colourRow
                 for x in 0..<width {
                     var (red, green, blue, alpha) = colour(atRow: row, x)
-                    if depth == 32 {
+                    if hasAlpha {
                         anyAlpha = anyAlpha || alpha != 0
                     } else {
                         alpha = 255
@@ -105,13 +122,13 @@ public enum ICO {
                 }
             }
             // Without alpha of its own (or with none set), the AND mask says what is transparent.
-            guard hasMask, depth != 32 || !anyAlpha else { return image }
+            guard hasMask, !hasAlpha || !anyAlpha else { return image }
             for y in 0..<height {
                 let row = maskStart + (height - 1 - y) * maskRow
                 for x in 0..<width where bytes[row + x / 8] & (0x80 >> (x % 8)) != 0 {
                     image.bytes[(y * width + x) * 4 + 3] = 0
                 }
-                if depth == 32 {
+                if hasAlpha {
                     for x in 0..<width where bytes[row + x / 8] & (0x80 >> (x % 8)) == 0 {
                         image.bytes[(y * width + x) * 4 + 3] = 255
                     }
@@ -120,13 +137,26 @@ public enum ICO {
             return image
         }
 
+        /// The bits of `value` under `mask`, scaled to a byte (0 without a mask).
+        private static func channel(_ value: UInt32, mask: UInt32) -> UInt8 {
+            guard mask != 0 else { return 0 }
+            let bits = (value & mask) >> UInt32(mask.trailingZeroBitCount)
+            let maximum = mask >> UInt32(mask.trailingZeroBitCount)
+            return UInt8((UInt64(bits) * 255 + UInt64(maximum) / 2) / UInt64(maximum))
+        }
+
         /// The colour of pixel `x` of the colour row starting at `row`: blue, green, red (and
         /// alpha) stored, or a palette index.
         private func colour(atRow row: Int, _ x: Int) -> (UInt8, UInt8, UInt8, UInt8) {
             switch depth {
             case 32:
                 let at = row + 4 * x
-                return (bytes[at + 2], bytes[at + 1], bytes[at], bytes[at + 3])
+                guard let channelMasks else { return (bytes[at + 2], bytes[at + 1], bytes[at], bytes[at + 3]) }
+                let value =
+                    UInt32(bytes[at]) | UInt32(bytes[at + 1]) << 8 | UInt32(bytes[at + 2]) << 16
+                    | UInt32(bytes[at + 3]) << 24
+                let channels = channelMasks.map { Self.channel(value, mask: $0) }
+                return (channels[0], channels[1], channels[2], channels[3])
             case 24:
                 let at = row + 3 * x
                 return (bytes[at + 2], bytes[at + 1], bytes[at], 255)

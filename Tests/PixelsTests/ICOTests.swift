@@ -19,14 +19,16 @@ enum ICOFile {
         return Data(bytes + images.flatMap(\.data))
     }
 
-    /// A bitmap's header, `palette` (blue, green, red, 0 each), colour `rows` and `mask` rows
-    /// (each already padded), bottom row first.
+    /// A bitmap's header (`headerSize` bytes long, holding the channel `masks` from its 41st byte
+    /// when it is longer than 40, else followed by them), `palette` (blue, green, red, 0 each),
+    /// colour `rows` and `mask` rows (each already padded), bottom row first.
     static func bitmap(
-        width: Int, height: Int, depth: Int, compression: Int = 0, palette: [[UInt8]] = [], rows: [[UInt8]],
-        mask: [[UInt8]]
+        width: Int, height: Int, depth: Int, compression: Int = 0, headerSize: Int = 40, masks: [Int] = [],
+        palette: [[UInt8]] = [], rows: [[UInt8]], mask: [[UInt8]]
     ) -> [UInt8] {
-        var header = le32(40) + le32(width) + le32(height * 2) + le16(1) + le16(depth) + le32(compression)
-        header += le32(0) + le32(0) + le32(0) + le32(palette.count) + le32(0)
+        var header = le32(headerSize) + le32(width) + le32(height * 2) + le16(1) + le16(depth) + le32(compression)
+        header += le32(0) + le32(0) + le32(0) + le32(palette.count) + le32(0) + masks.flatMap(le32)
+        header += [UInt8](repeating: 0, count: max(0, headerSize - header.count))
         return header + palette.flatMap { $0 } + rows.flatMap { $0 } + mask.flatMap { $0 }
     }
 
@@ -56,6 +58,27 @@ enum ICOFile {
         #expect(image.width == 2 && image.height == 2)
         #expect(rgba(image, 0, 0) == [255, 0, 0, 255] && rgba(image, 1, 0) == [0, 255, 0, 128])
         #expect(rgba(image, 0, 1) == [0, 0, 255, 255] && rgba(image, 1, 1)[3] == 0)
+    }
+
+    /// 32 bits a pixel with channel masks (`BI_BITFIELDS`), here red, green, blue and alpha bytes
+    /// in turn: after a 40-byte header three masks follow it (the alpha the top byte, which no
+    /// colour takes); a 108-byte (V4) header holds all four, its pixels right after it.
+    @Test(arguments: [40, 108])
+    func channelMasksPlaceTheColours(headerSize: Int) throws {
+        let masks = [0xFF, 0xFF00, 0xFF_0000] + (headerSize > 40 ? [0xFF00_0000] : [])
+        let bottom: [UInt8] = [255, 0, 0, 255] + [0, 0, 0, 0]  // red, then transparent
+        let top: [UInt8] = [0, 0, 255, 255] + [0, 255, 0, 128]  // blue, then half-transparent green
+        let data = ICOFile.file([
+            (
+                2, 2, 32,
+                ICOFile.bitmap(
+                    width: 2, height: 2, depth: 32, compression: 3, headerSize: headerSize, masks: masks,
+                    rows: [bottom, top], mask: [[0, 0, 0, 0], [0, 0, 0, 0]])
+            )
+        ])
+        let image = try ICO.decode(data)
+        #expect(rgba(image, 0, 0) == [0, 0, 255, 255] && rgba(image, 1, 0) == [0, 255, 0, 128])
+        #expect(rgba(image, 0, 1) == [255, 0, 0, 255] && rgba(image, 1, 1)[3] == 0)
     }
 
     /// A palette image (8, 4 and 1 bits a pixel) takes its colours from the palette and its
