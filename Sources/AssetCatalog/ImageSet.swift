@@ -51,11 +51,11 @@ enum ImageSetReader {
                     vector: VectorImage(format: format, data: data, size: size))
                 (planned, entryScale) = (.ready(representation), representation.scale)
             } else {
-                let (data, isJPEG, width, height) = try bitmap(file, node: fileNode, folder: folder, setPath: setPath)
+                let (data, format, width, height) = try bitmap(file, node: fileNode, folder: folder, setPath: setPath)
                 planned = .bitmap(
                     ImageSetPlan.Bitmap(
                         appearance: appearance, isHighContrast: highContrast, scale: scale ?? 1, file: file,
-                        node: fileNode, data: data, isJPEG: isJPEG, width: width, height: height))
+                        node: fileNode, data: data, format: format, width: width, height: height))
                 entryScale = scale ?? 1
             }
             let key = "\(luminosity.rawValue)-\(highContrast)-\(entryScale)"
@@ -105,56 +105,68 @@ enum ImageSetReader {
         return isTemplate
     }
 
-    /// A PNG or JPEG of the set, read inside the catalog's folder, and the size its header gives.
-    /// A file whose header is not a PNG's or a baseline or progressive JPEG's is refused here, with the error
-    /// decoding it gives; the pixels are decoded on the set's first lookup (``decode(_:file:isJPEG:node:)``).
-    /// Which of the two a file is, its first bytes say, whatever its name (Xcode's asset compiler
-    /// reads a file by its content: a JPEG named `.png` is a JPEG, an icon file (ICO) its largest
-    /// image); a file that starts as none of them is taken for what its name says.
+    /// A PNG, JPEG or icon file of the set, read inside the catalog's folder, and the size its
+    /// header gives. A file whose header is not a PNG's, a baseline or progressive JPEG's or an
+    /// icon's is refused here, with the error decoding it gives; the pixels are decoded on the
+    /// set's first lookup (``decode(_:file:format:node:)``). Which it is, its first bytes say,
+    /// whatever its name (Xcode's asset compiler reads a file by its content: a JPEG named `.png`
+    /// is a JPEG, an icon file (ICO) its largest image); a file that starts as none of them is
+    /// taken for what its name says.
     static func bitmap(_ file: String, node: JSONNode, folder: CatalogFolder, setPath: String) throws -> (
-        data: Data, isJPEG: Bool, width: Int, height: Int
+        data: Data, format: BitmapFormat, width: Int, height: Int
     ) {
         let lowered = file.lowercased()
         let namedJPEG = lowered.hasSuffix(".jpg") || lowered.hasSuffix(".jpeg")
         guard lowered.hasSuffix(".png") || namedJPEG else {
             throw node.error("'\(file)' is not a PNG, JPEG, SVG or PDF image")
         }
-        var data = try folder.read(setPath + "/" + file, node: node)
-        if ICO.isICO(data) {
-            // An icon file under a PNG's name (ImageIO reads it by its content): its largest image, as PNG.
-            do {
-                let image = try ICO.decode(data)
-                data = try PNG.encode(image, source: file)
-                return (data, false, image.width, image.height)
-            } catch {
-                throw node.error("cannot read '\(file)': \(error)")
+        let data = try folder.read(setPath + "/" + file, node: node)
+        let format: BitmapFormat =
+            if ICO.isICO(data) {
+                .ico
+            } else if data.starts(with: [0xFF, 0xD8, 0xFF])
+                || (namedJPEG && !data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+            {
+                .jpeg
+            } else {
+                .png
             }
-        }
-        let isJPEG =
-            data.starts(with: [0xFF, 0xD8, 0xFF]) || (namedJPEG && !data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
-        guard let size = isJPEG ? BitmapHeader.jpeg(data) : BitmapHeader.png(data) else {
+        let size: (width: Int, height: Int)? =
+            switch format {
+            case .ico: try? ICO.size(data)
+            case .jpeg: BitmapHeader.jpeg(data)
+            case .png: BitmapHeader.png(data)
+            }
+        guard let size else {
             // Not an image this decoder reads: decoding it names what is wrong.
-            let image = try decode(data, file: file, isJPEG: isJPEG, node: node)
-            return (data, isJPEG, image.width, image.height)
+            let image = try decode(data, file: file, format: format, node: node)
+            return (data, format, image.width, image.height)
         }
-        return (data, isJPEG, size.width, size.height)
+        return (data, format, size.width, size.height)
     }
 
-    /// The pixels of a PNG or JPEG file of the set; its errors name the file's `filename` key.
-    static func decode(_ data: Data, file: String, isJPEG: Bool, node: JSONNode) throws -> RGBAImage {
-        guard isJPEG else {
-            do {
-                return try PNG.decode(data).image
-            } catch {
-                throw node.error("cannot read '\(file)': \(error)")
-            }
-        }
+    /// The pixels of a bitmap file of the set; its errors name the file's `filename` key.
+    static func decode(_ data: Data, file: String, format: BitmapFormat, node: JSONNode) throws -> RGBAImage {
         do {
-            return try JPEG.decodeReportingErrors(data)
+            switch format {
+            case .png: return try PNG.decode(data).image
+            case .ico: return try ICO.decode(data)
+            case .jpeg: return try JPEG.decodeReportingErrors(data)
+            }
         } catch {
-            throw node.error(
-                "cannot read '\(file)': \(error) (CellSnap decodes baseline and progressive 8-bit grey or colour JPEGs)"
-            )
+            let decodes =
+                format == .jpeg ? " (CellSnap decodes baseline and progressive 8-bit grey or colour JPEGs)" : ""
+            throw node.error("cannot read '\(file)': \(error)\(decodes)")
         }
     }
+}
+
+/// What a bitmap file of an image set holds, as its first bytes say.
+enum BitmapFormat {
+    /// A PNG image.
+    case png
+    /// A baseline or progressive JPEG image.
+    case jpeg
+    /// A Windows icon file (ICO), whose largest image is the set's.
+    case ico
 }

@@ -35,7 +35,7 @@ struct ImageSetPlan: @unchecked Sendable {
         /// The `filename` key, which the file's errors name.
         let node: JSONNode
         let data: Data
-        let isJPEG: Bool
+        let format: BitmapFormat
         let width: Int
         let height: Int
     }
@@ -56,7 +56,7 @@ struct ImageSetPlan: @unchecked Sendable {
             case .ready(let representation): return representation
             case .bitmap(let bitmap):
                 let image = try ImageSetReader.decode(
-                    bitmap.data, file: bitmap.file, isJPEG: bitmap.isJPEG, node: bitmap.node)
+                    bitmap.data, file: bitmap.file, format: bitmap.format, node: bitmap.node)
                 return AssetImage.Representation(
                     appearance: bitmap.appearance, isHighContrast: bitmap.isHighContrast, scale: bitmap.scale,
                     width: image.width, height: image.height, rgba: image.bytes)

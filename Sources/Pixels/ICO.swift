@@ -18,6 +18,30 @@ public enum ICO {
 
     /// The pixels of the file's largest image.
     public static func decode(_ data: Data) throws -> RGBAImage {
+        let image = try largestImage(data)
+        if image.starts(with: pngSignature) { return try PNG.decode(image, source: "ICO image").image }
+        return try Bitmap(image).pixels()
+    }
+
+    /// The width and height of the file's largest image, read from its header (its pixels are
+    /// not decoded).
+    public static func size(_ data: Data) throws -> (width: Int, height: Int) {
+        let image = try largestImage(data)
+        guard image.starts(with: pngSignature) else {
+            let bitmap = try Bitmap(image)
+            return (bitmap.width, bitmap.height)
+        }
+        // A PNG's IHDR chunk: its width and height, big-endian, from the 17th byte.
+        guard image.count >= 24 else { throw ICOError(description: "ICO data: a PNG image's header is cut short") }
+        let bytes = [UInt8](image[image.startIndex + 16..<image.startIndex + 24])
+        let value = { (at: Int) in bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (value(0), value(4))
+    }
+
+    private static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47]
+
+    /// The data of the file's largest image (the deepest of equal sizes).
+    private static func largestImage(_ data: Data) throws -> Data {
         let bytes = [UInt8](data)
         guard isICO(data), let count = data.uint16(at: 4), bytes.count >= 6 + 16 * count else {
             throw ICOError(description: "ICO data: the header or its image directory is cut short")
@@ -34,9 +58,7 @@ public enum ICO {
         guard let chosen = entries.max(by: { ($0.area, $0.depth) < ($1.area, $1.depth) }) else {
             throw ICOError(description: "ICO data: no image lies inside the data")
         }
-        let image = Data(bytes[chosen.range])
-        if image.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return try PNG.decode(image, source: "ICO image").image }
-        return try Bitmap(image).pixels()
+        return Data(bytes[chosen.range])
     }
 
     /// A device-independent bitmap as an icon stores it: its header, palette, colour rows and

@@ -116,13 +116,20 @@ enum ICOFile {
         #expect(rgba(try ICO.decode(ICOFile.file([(1, 1, 24, rgb)])), 0, 0) == [30, 20, 10, 255])
     }
 
-    /// Of several images the largest is read, a PNG image as PNG.
+    /// Of several images the largest is read, a PNG image as PNG; its size is read from its
+    /// header alone, a bitmap's too.
     @Test func theLargestImageIsRead() throws {
         let small = ICOFile.bitmap(width: 1, height: 1, depth: 24, rows: [[0, 0, 0, 0]], mask: [[0, 0, 0, 0]])
         let large = try PNG.encode(
             RGBAImage(width: 4, height: 3, filledWith: RGBA(red: 9, green: 8, blue: 7, alpha: 255)))
-        let image = try ICO.decode(ICOFile.file([(1, 1, 24, small), (4, 3, 32, [UInt8](large))]))
+        let file = ICOFile.file([(1, 1, 24, small), (4, 3, 32, [UInt8](large))])
+        let image = try ICO.decode(file)
         #expect(image.width == 4 && image.height == 3 && rgba(image, 3, 2) == [9, 8, 7, 255])
+        #expect(try ICO.size(file) == (4, 3))
+        let bitmap = ICOFile.bitmap(
+            width: 3, height: 2, depth: 1, rows: [[0, 0, 0, 0], [0, 0, 0, 0]],
+            mask: [[0, 0, 0, 0], [0, 0, 0, 0]])
+        #expect(try ICO.size(ICOFile.file([(3, 2, 1, bitmap)])) == (3, 2))
     }
 
     /// What is not an icon, is cut short, or is not read is refused with the reason.
