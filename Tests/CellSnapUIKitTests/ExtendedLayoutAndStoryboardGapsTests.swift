@@ -261,6 +261,17 @@ final class IBFixturePrototypeListController: UITableViewController {
         #expect(view.tag == 4)
     }
 
+    /// A plain view's `cornerRadius` by name (a storyboard's runtime attribute) is its layer's,
+    /// read and written, with no problem reported.
+    @Test func aViewsCornerRadiusByNameIsItsLayers() {
+        let view = UIView()
+        let problems = KeyValueCoding.problems(during: { view.setValue(22, forKey: "cornerRadius") })
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(view.layer.cornerRadius == 22)
+        view.layer.cornerRadius = 8
+        #expect(view.value(forKey: "cornerRadius") as? CGFloat == 8)
+    }
+
     @Test func staticCellsOfBuiltInStylesKeepTheirStylesFonts() throws {
         let (_, list, _) = try listScene()
         let table = list.tableView!

@@ -203,6 +203,10 @@ extension UIResponder: KeyValueCodingAccessors {
         add("backgroundColor", UIView.self, .writable(\UIView.backgroundColor))
         add("tintColor", UIView.self, .writable(\UIView.tintColor))
         add("tag", UIView.self, .writable(\UIView.tag))
+        // UIView answers `cornerRadius` by name (its `_setCornerRadius:`, which key-value coding's
+        // setter search finds) with its layer's: a storyboard's runtime attribute `cornerRadius`
+        // on a plain view rounds it on iOS (an app's committed iOS reference shows it).
+        add("cornerRadius", UIView.self, .writable(\UIView.layer.cornerRadius))
         add("contentSize", UIScrollView.self, .writable(\UIScrollView.contentSize))
         add("contentInset", UIScrollView.self, .writable(\UIScrollView.contentInset))
         add("preferredContentSize", UIViewController.self, .writable(\UIViewController.preferredContentSize))
