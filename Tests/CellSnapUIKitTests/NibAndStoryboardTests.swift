@@ -512,7 +512,7 @@ final class IBFixtureExpandingCell: UITableViewCell {
 /// Runtime attributes on UIKit's own properties, set by key-value coding as Interface Builder sets
 /// them: a rect for a text view's insets (its four numbers in order: top, left, bottom, right), a
 /// key path through the text container, flags and a number on a label. The label's first attribute
-/// names a property no class has (`cornerRadius`, left behind by a removed `@IBInspectable`): UIKit
+/// names a property no class has (`cardElevation`, left behind by a removed `@IBInspectable`): UIKit
 /// logs it and sets the others, as since iOS 8.
 @MainActor @Suite struct RuntimeAttributeTests {
     @Test func uikitsOwnPropertiesAreSetByName() throws {

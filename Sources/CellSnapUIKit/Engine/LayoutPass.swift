@@ -207,9 +207,10 @@ extension ViewTree {
                         reason: "a frame must be finite")
                 }
                 var parent = view.superview.flatMap { origins[ObjectIdentifier($0)] } ?? .zero
-                if let scrollView = view.superview as? UIScrollView {
-                    parent.x -= scrollView.contentOffset.x
-                    parent.y -= scrollView.contentOffset.y
+                // A superview's bounds (a scroll view's at its content offset) may start elsewhere.
+                if let bounds = view.superview?.bounds {
+                    parent.x -= bounds.minX
+                    parent.y -= bounds.minY
                 }
                 frame = view.frame.offsetBy(dx: parent.x, dy: parent.y)
                 origins[ObjectIdentifier(view)] = frame.origin

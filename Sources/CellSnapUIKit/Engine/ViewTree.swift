@@ -49,7 +49,8 @@ struct ViewTree: Hashable, Sendable {
         var safeAreaInsets = EdgeInsets()
         /// Whether the layout margins are measured from the safe area.
         var insetsLayoutMarginsFromSafeArea = true
-        /// Where a scroll view's content starts in its bounds (minus its content offset; zero for other views).
+        /// Where a scroll view's content starts in its bounds (minus its content offset; zero for
+        /// other views, whose bounds origin moves their subviews only where they are drawn).
         var contentOrigin = Point.zero
         /// The views whose first and last baselines stand for this one's (a stack view's arranged views).
         var baselineItems: (first: Int, last: Int)?
@@ -284,7 +285,10 @@ extension ViewTree {
             var relative = CGRect(
                 x: frame.minX - origin.x, y: frame.minY - origin.y, width: frame.width, height: frame.height)
             // The engine places a scroll view's subviews and guides where they show; their frames
-            // are in its bounds, which start at its content offset.
+            // are in its bounds, which start at its content offset. Another view's are placed in
+            // its bounds as if they started at zero: a bounds origin moves its subviews where they
+            // are drawn (`LayoutPass.frames(of:)`), as constraints to its edges relate to its
+            // content in UIKit (a scroll view's do too).
             if let scrollView = objects[parent] as? UIScrollView {
                 relative.origin.x += scrollView.contentOffset.x
                 relative.origin.y += scrollView.contentOffset.y

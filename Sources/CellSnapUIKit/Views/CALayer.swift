@@ -82,11 +82,12 @@ import Primitives
     /// smaller one (siblings of the same value in their order); 0 by default. A view's layer orders
     /// the view among its sibling views.
     open var zPosition: CGFloat = 0 { didSet { noteDrawnStateChange() } }
-    /// The layer's own coordinate space: its origin is zero, its size the frame's. Setting it keeps
-    /// the ``position``, as Core Animation does: a layer given only a size is centred on its
-    /// superlayer's origin (a view's layer resizes its view, as `UIView.bounds` does).
+    /// The layer's own coordinate space: its size the frame's, its origin zero (a view's layer's is
+    /// the view's bounds origin). Setting it keeps the ``position``, as Core Animation does: a layer
+    /// given only a size is centred on its superlayer's origin (a view's layer resizes its view, as
+    /// `UIView.bounds` does).
     open var bounds: CGRect {
-        get { CGRect(origin: .zero, size: frame.size) }
+        get { CGRect(origin: owningView?.bounds.origin ?? .zero, size: frame.size) }
         set {
             if let owningView {
                 owningView.bounds = newValue

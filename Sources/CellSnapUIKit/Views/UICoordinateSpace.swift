@@ -27,8 +27,8 @@ extension UIView: UICoordinateSpace {
     /// `point`, given in the view's bounds, in `view`'s (the window's when `view` is `nil`).
     ///
     /// Views convert through the screen: where a view's bounds start on the screen is the sum of
-    /// its frame's and its superviews' origins, less each scroll view's content offset (a scroll
-    /// view's bounds start there, as in UIKit).
+    /// its frame's and its superviews' origins, less each one's bounds origin (a scroll view's
+    /// content offset, where its bounds start, as in UIKit).
     /// Transforms are left out (CellSnap's choice: a view's frame here is its untransformed
     /// frame, which is what list code converts between).
     public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
@@ -85,11 +85,9 @@ extension UIView: UICoordinateSpace {
         while let current = view {
             origin.x += current.frame.minX
             origin.y += current.frame.minY
-            // A scroll view's bounds start at its content offset, as in UIKit.
-            if let scrollView = current as? UIScrollView {
-                origin.x -= scrollView.contentOffset.x
-                origin.y -= scrollView.contentOffset.y
-            }
+            // A view's bounds may start elsewhere (a scroll view's at its content offset), as in UIKit.
+            origin.x -= current.bounds.minX
+            origin.y -= current.bounds.minY
             view = current.superview
         }
         return origin

@@ -81,12 +81,12 @@ extension UIView {
         announceGeometryChange(will: false)
     }
 
-    /// What setting ``UIView/bounds`` does: the view resized around its layer's anchor point.
-    final func cellSnapResize(toBounds newValue: CGRect) {
+    /// The frame a new size of ``UIView/bounds`` gives: the view resized around its layer's anchor point.
+    final func cellSnapFrame(resizedTo size: CGSize) -> CGRect {
         let (center, anchor) = (self.center, layer.anchorPoint)
-        frame = CGRect(
-            x: center.x - newValue.width * anchor.x, y: center.y - newValue.height * anchor.y,
-            width: newValue.width, height: newValue.height)
+        return CGRect(
+            x: center.x - size.width * anchor.x, y: center.y - size.height * anchor.y, width: size.width,
+            height: size.height)
     }
 }
 

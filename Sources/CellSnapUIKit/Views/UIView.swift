@@ -15,12 +15,13 @@ import CoreGraphics
     }
     /// Called before the frame changes to `newFrame` (see `frameWillChange(to:)`).
     func cellSnapFrameWillChange(to newFrame: CGRect) {}
-    /// The view's own coordinate space: its origin is always zero here; setting it resizes the
-    /// view around its centre, as in UIKit.
+    /// The view's own coordinate space: its origin is where its subviews' frames start (one at
+    /// the origin shows at the view's top-left corner); a new size resizes the view around its centre.
     open var bounds: CGRect {
-        get { CGRect(origin: .zero, size: frame.size) }
-        set { cellSnapResize(toBounds: newValue) }
+        get { CGRect(origin: cellSnapBoundsOrigin, size: frame.size) }
+        set { (cellSnapBoundsOrigin, frame) = (newValue.origin, cellSnapFrame(resizedTo: newValue.size)) }
     }
+    final var cellSnapBoundsOrigin = CGPoint.zero { didSet { noteDrawnStateChange() } }
     /// The centre of the frame in the superview's coordinates (where the layer's anchor point is,
     /// when it is not the centre: the layer's ``CALayer/position``).
     open var center: CGPoint {
@@ -455,15 +456,13 @@ import CoreGraphics
     open func forBaselineLayout() -> UIView { forLastBaselineLayout }
     /// No visible effect: CellSnap solves the constraints of every view that has some.
     open class var requiresConstraintBasedLayout: Bool { false }
-    /// The constraints that place the view along `axis`: those of the view and its superviews
-    /// that name it in an attribute of that axis.
+    /// The constraints of the view and its superviews that name it in an attribute of `axis`.
     open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
         cellSnapConstraintsAffectingLayout(for: axis)
     }
     /// No visible effect: it moves an ambiguous view at random, and CellSnap lays out deterministically.
     open func exerciseAmbiguityInLayout() {}
-    /// A snapshot of `rect` of the view (``snapshotView(afterScreenUpdates:)`` for its bounds and no
-    /// caps); another part, or caps, gives a snapshot whose drawing is an error.
+    /// A snapshot of `rect` of the view (its bounds, no caps; else one whose drawing is an error).
     open func resizableSnapshotView(
         from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: UIEdgeInsets
     ) -> UIView? { cellSnapResizableSnapshot(from: rect, capInsets: capInsets) }
