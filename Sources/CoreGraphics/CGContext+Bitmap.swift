@@ -29,13 +29,45 @@ extension CGContext {
         }
     }
 
+    /// How the bitmap initialiser's pixels lie in memory: the size, the bytes of a row, the
+    /// alpha info and byte order, and the colour space.
+    package struct BitmapLayout {
+        package let width: Int
+        package let height: Int
+        package let bytesPerRow: Int
+        package let info: CGBitmapInfo
+        package let space: CGColorSpace
+
+        /// The alpha info of ``info``.
+        package var alphaInfo: CGImageAlphaInfo {
+            CGImageAlphaInfo(rawValue: info.intersection(.alphaInfoMask).rawValue) ?? .none
+        }
+    }
+
+    /// The width in pixels of a context made with the bitmap initialiser; 0 for another context.
+    public var width: Int { bitmapLayout?.width ?? 0 }
+    /// The height in pixels of a context made with the bitmap initialiser; 0 for another context.
+    public var height: Int { bitmapLayout?.height ?? 0 }
+    /// The bytes of each row of ``data``; 0 for a context not made with the bitmap initialiser.
+    public var bytesPerRow: Int { bitmapLayout?.bytesPerRow ?? 0 }
+    /// Bits of each component: 8 for a bitmap context (the only size CellSnap's take), else 0.
+    public var bitsPerComponent: Int { bitmapLayout == nil ? 0 : 8 }
+    /// Bits of each pixel: 32 for a bitmap context (four 8-bit components), else 0.
+    public var bitsPerPixel: Int { bitmapLayout == nil ? 0 : 32 }
+    /// The alpha info and byte order the context was made with (empty for another context).
+    public var bitmapInfo: CGBitmapInfo { bitmapLayout?.info ?? [] }
+    /// Where the alpha is in the context's pixels (`.none` for another context).
+    public var alphaInfo: CGImageAlphaInfo { bitmapLayout?.alphaInfo ?? .none }
+    /// The colour space the context was made with; `nil` for another context.
+    public var colorSpace: CGColorSpace? { bitmapLayout?.space }
+
     /// The largest side, in pixels, of a bitmap context made with the bitmap initialiser.
     static let maximumBitmapSide = 16_384
 
     /// A bitmap context of `width` by `height` pixels, as Core Graphics' bitmap initialiser: its
     /// space is Core Graphics' own (the origin at the bottom left, y growing upwards), one point a
     /// pixel, transparent (or black, for an alpha info without alpha) until drawn into; read what
-    /// it holds with `makeImage()`.
+    /// it holds with `makeImage()` or ``data``.
     ///
     /// ```swift
     /// let context = CGContext(
@@ -78,12 +110,24 @@ extension CGContext {
             return nil
         }
         if space.model != .rgb, refused("CellSnap's bitmaps are RGB (a grey space is not made)") { return nil }
+        let byteOrder = info.intersection(.byteOrderMask)
+        if byteOrder == .byteOrder16Little || byteOrder == .byteOrder16Big,
+            refused("a 16-bit byte order is not one of 32-bit pixels")
+        {
+            return nil
+        }
+        if bytesPerRow != 0 && bytesPerRow < width * 4, refused("\(bytesPerRow) bytes a row hold no \(width) pixels") {
+            return nil
+        }
         guard let alpha = CGImageAlphaInfo(rawValue: info.intersection(.alphaInfoMask).rawValue), alpha != .alphaOnly
         else {
             _ = refused("the alpha info \(info.intersection(.alphaInfoMask).rawValue) is not an RGB bitmap's")
             return nil
         }
         self.init(recordingSize: CGSize(width: width, height: height))
+        bitmapLayout = BitmapLayout(
+            width: width, height: height, bytesPerRow: bytesPerRow == 0 ? width * 4 : bytesPerRow, info: info,
+            space: space)
         bitmapTarget = BitmapTarget(scale: 1, isOpaque: [.none, .noneSkipFirst, .noneSkipLast].contains(alpha))
         // Core Graphics' space: y grows upwards from the bottom edge.
         concatenate(CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(height)))

@@ -69,8 +69,11 @@ public final class CGContext {
     var currentPath = Primitives.Path()
     /// What is drawn outside every clip.
     var rootItems: [DisplayItem] = []
-    /// The clip groups open, outermost first.
+    /// The clip groups open, outermost first (a transparency layer opens one of its own).
     var clipGroups: [ClipGroup] = []
+    /// The transparency layers open, outermost first: the clip group each opened and the
+    /// graphics state (and depth of the state stack) it began in.
+    private var transparencyLayers: [(group: Int, state: GraphicsState, savedDepth: Int)] = []
     /// The size of the canvas, in points.
     package private(set) var canvasSize: CGSize
     /// The first call that cannot be drawn, with why.
@@ -80,6 +83,12 @@ public final class CGContext {
     /// What the context's image is made at, when it is a bitmap context (an image context, an
     /// image renderer's, or the bitmap initialiser's); `nil` for a view's or a PDF page's.
     package var bitmapTarget: BitmapTarget?
+    /// The bitmap initialiser's pixel layout, which ``data`` writes in; `nil` for other contexts.
+    package var bitmapLayout: BitmapLayout?
+    /// The pixels ``data`` hands out, made at its first read and freed with the context.
+    package var pixelBuffer: UnsafeMutableRawBufferPointer?
+
+    deinit { pixelBuffer?.deallocate() }
 
     /// A context recording onto a canvas of `size` points, in UIKit's space.
     package init(recordingSize size: CGSize) {
@@ -128,6 +137,38 @@ public final class CGContext {
         guard let saved = savedStates.popLast() else { return }
         while clipGroups.count > saved.clipDepth { closeClipGroup() }
         state = saved
+    }
+
+    /// Begins a transparency layer, as Core Graphics' does: until ``endTransparencyLayer()``, paints
+    /// are drawn as one picture, at full opacity and without shadow, which is then drawn with the
+    /// alpha and the shadow the context had when the layer began (two overlapping fills at alpha
+    /// 0.5 show as one). `auxiliaryInfo` is reserved by Core Graphics (pass `nil`).
+    public func beginTransparencyLayer(auxiliaryInfo: CFDictionary?) {
+        transparencyLayers.append((clipGroups.count, state, savedStates.count))
+        clipGroups.append(ClipGroup(clip: .rect(state.clipBounds), rule: .nonZero))
+        state.clipDepth = clipGroups.count
+        state.alpha = 1
+        state.shadow = nil
+    }
+
+    /// Begins a transparency layer whose picture is at most `rect` (in user space) large; CellSnap
+    /// draws it as ``beginTransparencyLayer(auxiliaryInfo:)`` does, as the bounds only limit the
+    /// memory Core Graphics sets aside.
+    public func beginTransparencyLayer(in rect: CGRect, auxiliaryInfo: CFDictionary?) {
+        beginTransparencyLayer(auxiliaryInfo: auxiliaryInfo)
+    }
+
+    /// Ends the transparency layer begun last: its picture is drawn with the alpha and the shadow
+    /// of the graphics state it began in, which is the context's again. Nothing when none is open.
+    public func endTransparencyLayer() {
+        guard let layer = transparencyLayers.popLast() else { return }
+        while clipGroups.count > layer.group + 1 { closeClipGroup() }
+        let items = clipGroups.popLast()?.items ?? []
+        savedStates.removeSubrange(min(layer.savedDepth, savedStates.count)...)
+        state = layer.state
+        guard !items.isEmpty else { return }
+        append(
+            state.alpha < 1 ? .group(GroupItem(items: items, opacity: state.alpha)) : .group(GroupItem(items: items)))
     }
 
     private func closeClipGroup() {

@@ -76,6 +76,97 @@ import Testing
         #expect(make(space: CGColorSpaceCreateDeviceGray()) == nil)
         #expect(make(info: CGImageAlphaInfo.alphaOnly.rawValue) == nil)
         #expect(make(info: CGImageAlphaInfo.noneSkipLast.rawValue | CGBitmapInfo.byteOrder32Big.rawValue) != nil)
+        #expect(
+            make(info: CGImageAlphaInfo.premultipliedLast.rawValue | CGBitmapInfo.byteOrder16Little.rawValue) == nil)
+        let narrowRows = CGContext(
+            data: nil, width: 4, height: 4, bitsPerComponent: 8, bytesPerRow: 12, space: CGColorSpaceCreateDeviceRGB(),
+            bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
+        #expect(narrowRows == nil)
+    }
+
+    /// `data` holds what was drawn in the layout the context was made with: a half-transparent
+    /// red pixel as premultiplied alpha-first little-endian words (blue, green, red, alpha in
+    /// memory), as straight RGBA, and as RGBX; rows padded to `bytesPerRow`, the top row first.
+    @Test(
+        arguments: [
+            (CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue, [0, 0, 128, 128]),
+            (CGImageAlphaInfo.last.rawValue, [255, 0, 0, 128]),
+            // No alpha: the context is opaque black, and the half-transparent red is drawn over it.
+            (CGImageAlphaInfo.noneSkipLast.rawValue | CGBitmapInfo.byteOrder32Big.rawValue, [128, 0, 0, 255]),
+            (CGImageAlphaInfo.premultipliedFirst.rawValue, [128, 128, 0, 0]),
+        ] as [(UInt32, [UInt8])])
+    func dataHoldsThePixelsInTheContextsLayout(info: UInt32, expected: [UInt8]) throws {
+        let context = try #require(
+            CGContext(
+                data: nil, width: 3, height: 2, bitsPerComponent: 8, bytesPerRow: 16,
+                space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: info))
+        #expect(context.width == 3 && context.height == 2 && context.bytesPerRow == 16)
+        #expect(context.bitsPerPixel == 32 && context.bitmapInfo.rawValue == info)
+        // The top-left pixel: y 1 is the top row in Core Graphics' space.
+        context.setFillColor(red: 1, green: 0, blue: 0, alpha: 128.0 / 255)
+        context.fill(CGRect(x: 0, y: 1, width: 1, height: 1))
+        let data = try #require(context.data)
+        let bytes = [UInt8](UnsafeRawBufferPointer(start: data, count: 32))
+        #expect(Array(bytes[0..<4]) == expected)
+        // The pixel beside it and the one below are not drawn; the row's padding stays zero.
+        let blank: [UInt8] = CGImageAlphaInfo(rawValue: info & 0x1F) == .noneSkipLast ? [0, 0, 0, 255] : [0, 0, 0, 0]
+        #expect(Array(bytes[4..<8]) == blank && Array(bytes[16..<20]) == blank)
+        #expect(Array(bytes[12..<16]) == [0, 0, 0, 0])
+    }
+
+    /// A context that is not the bitmap initialiser's has no `data` and no bitmap sizes.
+    @Test func anImageContextHasNoData() throws {
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 2, height: 2), false, 1)
+        defer { UIGraphicsEndImageContext() }
+        let context = try #require(UIGraphicsGetCurrentContext())
+        #expect(context.data == nil && context.width == 0 && context.bytesPerRow == 0)
+    }
+
+    /// A transparency layer is drawn as one picture at the alpha the context had when it began:
+    /// two overlapping fills at alpha 0.5 inside it show as one half-transparent fill, where
+    /// without it the overlap is darker. The state is the one it began with afterwards.
+    @Test func aTransparencyLayerIsDrawnAsOnePicture() throws {
+        func overlap(inLayer: Bool) throws -> [UInt8] {
+            UIGraphicsBeginImageContextWithOptions(CGSize(width: 4, height: 1), false, 1)
+            defer { UIGraphicsEndImageContext() }
+            let context = try #require(UIGraphicsGetCurrentContext())
+            context.setAlpha(0.5)
+            if inLayer { context.beginTransparencyLayer(auxiliaryInfo: nil) }
+            context.setFillColor(UIColor.red.cgColor)
+            context.fill(CGRect(x: 0, y: 0, width: 3, height: 1))
+            context.setFillColor(UIColor.blue.cgColor)
+            context.fill(CGRect(x: 1, y: 0, width: 3, height: 1))
+            if inLayer { context.endTransparencyLayer() }
+            // After the layer the context's state is the one it began with: alpha 0.5, black.
+            context.fill(CGRect(x: 3, y: 0, width: 1, height: 1))
+            let image = try #require(context.makeImage())
+            return pixel(image, 2, 0) + pixel(image, 3, 0)
+        }
+        let layered = try overlap(inLayer: true)
+        #expect(Array(layered[0..<4]) == [0, 0, 255, 128], "\(layered)")
+        // Black (the fill colour the layer began with) at 0.5 over the layer's half-transparent blue.
+        #expect(Array(layered[4..<8]) == [0, 0, 85, 192], "\(layered)")
+        #expect(Array(try overlap(inLayer: false)[0..<4]) != [0, 0, 255, 128])
+    }
+
+    /// A layer renders in its own coordinate space: a view whose bounds start at y -20, drawn by a
+    /// renderer of the same bounds, has its background in the image's top 20 points and a subview
+    /// at y 0 20 points down (a snapshot helper's room for a status bar).
+    @Test func aLayerRendersAtItsBoundsOrigin() throws {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 40))
+        view.backgroundColor = .white
+        let strip = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 5))
+        strip.backgroundColor = .red
+        view.addSubview(strip)
+        view.bounds.origin.y = -20
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let image = UIGraphicsImageRenderer(bounds: view.bounds, format: format).image { context in
+            view.layer.render(in: context.cgContext)
+        }
+        let pixels = try #require(image.cgImage)
+        #expect(pixel(pixels, 5, 2) == [255, 255, 255, 255] && pixel(pixels, 5, 22) == red)
+        #expect(pixel(pixels, 5, 30) == [255, 255, 255, 255])
     }
 
     @Test func aContextThatIsNoBitmapMakesNoImage() {
