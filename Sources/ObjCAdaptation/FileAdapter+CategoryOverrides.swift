@@ -18,6 +18,7 @@ enum UIKitCategoryMembers {
         "supportedInterfaceOrientations": "supportedInterfaceOrientations",
         "preferredInterfaceOrientationForPresentation": "preferredInterfaceOrientationForPresentation",
         "shouldAutorotate": "shouldAutorotate",
+        "loadViewIfNeeded()": "loadViewIfNeeded",
         "viewDidLoad()": "viewDidLoad",
         "viewWillAppear(_:)": "viewWillAppear",
         "viewDidAppear(_:)": "viewDidAppear",
@@ -41,11 +42,12 @@ enum UIKitCategoryMembers {
 }
 
 extension FileAdapter {
-    /// Whether `owner` is a class that no adapted file declares, here or in a dependency (a UIKit
-    /// class): an `override` in its extension is an Objective-C category's.
+    /// Whether `owner` is a class that no adapted file of this module declares (a UIKit class, or
+    /// one of another module, such as an app's class extended by its tests): an `override` in its
+    /// extension is an Objective-C category's, as the class's body is out of reach.
     func isCategoryOwner(_ owner: String?) -> Bool {
         guard let owner else { return false }
-        return index.classes[owner] == nil && dependencyIndex.classes[owner] == nil
+        return index.classes[owner] == nil
     }
 
     /// An `override` of a method in an extension of a UIKit class, which on iOS replaces the class's

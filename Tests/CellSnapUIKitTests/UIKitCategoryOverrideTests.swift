@@ -56,6 +56,24 @@ import Testing
         #expect(!wide.point(inside: CGPoint(x: 50, y: 50), with: nil))
     }
 
+    /// A table view controller of another module, whose `loadViewIfNeeded()` a test module's
+    /// category replaces (loading the view through `super`, then shrinking the table to a point).
+    final class ListController: UITableViewController {}
+
+    @Test func aLoadViewIfNeededCategoryRunsAndItsSuperLoadsTheView() {
+        UIKitCategoryOverrides.loadViewIfNeeded.register(for: ListController.self) { list, _ in
+            list.loadViewAsUIViewController()
+            list.tableView.frame = CGRect(x: 0, y: 0, width: 1, height: 1)
+        }
+        let list = ListController()
+        list.loadViewIfNeeded()
+        #expect(list.isViewLoaded && list.tableView.frame == CGRect(x: 0, y: 0, width: 1, height: 1))
+        // Another controller's loads as UIKit's does.
+        let plain = UITableViewController()
+        plain.loadViewIfNeeded()
+        #expect(plain.isViewLoaded && plain.tableView.frame.width > 1)
+    }
+
     /// A category on a superclass does not replace a UIKit subclass's own implementation: a
     /// scroll view category lets scroll views become first responder; a text view still answers
     /// by whether it is editable or selectable.
@@ -103,4 +121,9 @@ extension UIKitCategoryOverrideTests.Panel {
 extension UIKitCategoryOverrideTests.Badge {
     /// `super.point(inside:with:)` as the Badge category's body calls it.
     func point(insideAsSuperclass point: CGPoint) -> Bool { super.point(inside: point, with: nil) }
+}
+
+extension UIKitCategoryOverrideTests.ListController {
+    /// `super.loadViewIfNeeded()` as the category's body (in an extension of the class) calls it.
+    func loadViewAsUIViewController() { super.loadViewIfNeeded() }
 }

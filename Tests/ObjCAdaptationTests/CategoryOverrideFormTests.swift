@@ -88,3 +88,29 @@ private let source = #"""
             "/app/Categories.swift:16:5: error: overriding property in an extension of UIViewController: only a read-only instance property of a category can be adapted",
         ])
 }
+
+/// An override in an extension of a class another module declares (an app's class, extended by
+/// its tests) is a category too: the class's body is out of reach, and on iOS the runtime puts the
+/// extension's method in the class's place.
+@Test func anOverrideInAnExtensionOfAnotherModulesClassIsACategory() {
+    let library = "import UIKit\npublic final class ListController: UITableViewController {}\n"
+    let tests = """
+        import UIKit
+        extension ListController {
+            public override func loadViewIfNeeded() { super.loadViewIfNeeded() }
+        }
+        final class Probe {}
+        """
+    let output = ModuleAdapter(
+        sources: [.init(path: "/tests/Helpers.swift", text: tests)],
+        dependencies: [.init(path: "/lib/List.swift", text: library)]
+    ).adapt()
+    #expect(
+        output.files[0].contains(
+            "    func _cellSnapCategory_ListController_loadViewIfNeeded() { super.loadViewIfNeeded() }"))
+    #expect(
+        output.files[0].contains(
+            "UIKitCategoryOverrides.loadViewIfNeeded.register(for: ListController.self) { object, arguments in object._cellSnapCategory_ListController_loadViewIfNeeded() }"
+        ))
+    #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
+}

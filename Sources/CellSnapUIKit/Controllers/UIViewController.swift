@@ -52,7 +52,9 @@ private typealias Categories = UIKitCategoryOverrides
     open func loadView() { if !cellSnapLoadInterfaceBuilderView() { cellSnapLoadPlainView() } }
     open func viewDidLoad() { exchangedViewDidLoad() }
     /// Loads the view (and calls `viewDidLoad()`) when it is not loaded yet.
-    open func loadViewIfNeeded() { cellSnapLoadViewIfNeeded() }
+    open func loadViewIfNeeded() {
+        UIKitCategoryOverrides.loadViewIfNeeded.call(on: self) { cellSnapLoadViewIfNeeded() }
+    }
     // MARK: Appearance
     /// Called before the view is added to a window's view hierarchy.
     open func viewWillAppear(_ animated: Bool) { exchanged("viewWillAppear:", animated) }

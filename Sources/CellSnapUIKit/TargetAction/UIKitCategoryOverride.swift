@@ -91,7 +91,7 @@ public final class UIKitCategoryOverride<Arguments, Result>: @unchecked Sendable
 
 /// The UIKit members whose implementations call an app's category overrides
 /// (``UIKitCategoryOverride``): the status bar's and orientation's questions of a view controller,
-/// its appearance and layout callbacks, hit testing, the responder's questions and touches,
+/// its `loadViewIfNeeded()`, appearance and layout callbacks, hit testing, the responder's questions and touches,
 /// `awakeFromNib()`, `prepareForReuse()` and `traitCollectionDidChange(_:)`. CellSnap's
 /// Objective-C adapter registers an app's overrides with them; a test may register one directly.
 public enum UIKitCategoryOverrides {
@@ -124,6 +124,8 @@ public enum UIKitCategoryOverrides {
     >(declaredBy: UIViewController.self)
     /// `UIViewController.shouldAutorotate`.
     public static let shouldAutorotate = UIKitCategoryOverride<Void, Bool>(declaredBy: UIViewController.self)
+    /// `UIViewController.loadViewIfNeeded()`.
+    public static let loadViewIfNeeded = UIKitCategoryOverride<Void, Void>(declaredBy: UIViewController.self)
     /// `UIViewController.viewDidLoad()`.
     public static let viewDidLoad = UIKitCategoryOverride<Void, Void>(declaredBy: UIViewController.self)
     /// `UIViewController.viewWillAppear(_:)`, with its `animated` argument.
