@@ -10,6 +10,9 @@ let appInfoMembers = [
     "infoDictionary": "cellSnapInfoDictionary", "object": "cellSnapObject",
     "bundleIdentifier": "cellSnapBundleIdentifier",
 ]
+/// The name of the registration file's function that gives the bundle of a class another module
+/// declares, which `Bundle(for:)` of it names.
+let classBundleName = "_cellSnapBundle"
 /// The type the registration file writes for the module's entry point (a `CellSnapAppEntryPoint`).
 let entryPointClassName = "_CellSnapAppEntryPoint"
 
@@ -31,12 +34,26 @@ extension FileAdapter {
     }
 
     /// `Bundle(for: SomeClass.self)`: on iOS the bundle of the app, framework or test bundle that
-    /// declares the class, here the module's resource bundle. Returns whether it replaced.
+    /// declares the class. For a class of the module's adapted files (`Self`, `type(of: self)`),
+    /// the module's own bundle; for another (`Bundle(for: FeedPresenter.self)` in the tests of the
+    /// framework that declares it), the resource bundle of the module that declares it, which
+    /// CellSnap finds by the class's qualified name (`_cellSnapBundle(of:)`, as Foundation's
+    /// `Bundle(for:)` on Linux answers the test runner's folder for every class). Returns whether
+    /// it replaced.
     func adaptBundleForClass(_ node: FunctionCallExprSyntax) -> Bool {
         guard ["Bundle", "Foundation.Bundle"].contains(node.calledExpression.trimmedDescription),
-            node.arguments.count == 1, node.arguments.first?.label?.text == "for", node.trailingClosure == nil
+            node.arguments.count == 1, let argument = node.arguments.first, argument.label?.text == "for",
+            node.trailingClosure == nil
         else { return false }
-        replace(node, with: moduleBundleName)
+        let expression = argument.expression
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+            let base = member.base?.trimmedDescription, base != "Self",
+            index.classes[String(base.prefix { $0 != "<" })] == nil
+        {
+            replace(node, with: "\(classBundleName)(of: \(expression.trimmedDescription))")
+        } else {
+            replace(node, with: moduleBundleName)
+        }
         return true
     }
 

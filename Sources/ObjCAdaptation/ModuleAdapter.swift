@@ -120,6 +120,9 @@ public struct ModuleAdapter {
             // The module's own bundle, which its `Bundle(for:)` names.
             @usableFromInline let \(moduleBundleName) = Bundle.cellSnapAppBundle(fileID: #fileID)
 
+            // The bundle of a class another module declares, which `Bundle(for:)` of it names.
+            @usableFromInline func \(classBundleName)(of aClass: AnyClass) -> Bundle { Bundle.cellSnapBundle(for: aClass) }
+
             """
         let made: (source: String, delegate: String)
         switch entryPoint {

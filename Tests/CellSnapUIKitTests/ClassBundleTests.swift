@@ -41,6 +41,11 @@ private enum ClassBundleNamespace {
         #expect(
             ResourceBundles.folder(of: Bundle(cellSnapClass: ClassBundlePlain.self)).lastPathComponent == Self.ownFolder
         )
+        // Of any class, as the adapter writes `Bundle(for:)` of another module's class: a plain
+        // Swift class's and a generic one's too.
+        for aClass: AnyClass in [ClassBundlePlain.self, ClassBundleBox<String>.self] {
+            #expect(ResourceBundles.folder(of: Bundle.cellSnapBundle(for: aClass)).lastPathComponent == Self.ownFolder)
+        }
         // A module without resources (Foundation's `NSObject`): the main bundle.
         #expect(ResourceBundles.isMain(Bundle(for: NSObject.self)))
         #expect(ResourceBundles.bundle(for: NSObject.self) == .main)

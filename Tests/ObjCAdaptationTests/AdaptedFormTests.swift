@@ -978,3 +978,27 @@ let adaptedFormFixtures: [AdaptedFormFixture] = [
             }
             """#)
 }
+
+/// `Bundle(for:)` of a class the module's adapted files do not declare (a framework's class, read
+/// by its tests; a generic one; a type alias) is the bundle of the class's own module; the
+/// module's own class and `Self` are the module's bundle.
+@Test func bundleForAnotherModulesClassIsThatModules() {
+    let library = "import Foundation\npublic final class FeedPresenter {}\npublic final class Loader<T> {}\n"
+    let tests = """
+        import XCTest
+        final class FeedTests: XCTestCase {
+            let theirs = Bundle(for: FeedPresenter.self), generic = Bundle(for: Loader<Any>.self), alias = Bundle(for: SUT.self)
+            let ours = Bundle(for: FeedTests.self), mine = Bundle(for: Self.self)
+        }
+        """
+    let output = ModuleAdapter(
+        sources: [.init(path: "/tests/FeedTests.swift", text: tests)],
+        dependencies: [.init(path: "/lib/FeedPresenter.swift", text: library)]
+    ).adapt()
+    #expect(
+        output.files[0].contains(
+            "    let theirs = _cellSnapBundle(of: FeedPresenter.self), generic = _cellSnapBundle(of: Loader<Any>.self), alias = _cellSnapBundle(of: SUT.self)\n"
+        ))
+    #expect(output.files[0].contains("    let ours = _cellSnapModuleBundle, mine = _cellSnapModuleBundle\n"))
+    #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
+}

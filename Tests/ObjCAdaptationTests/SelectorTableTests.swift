@@ -121,6 +121,9 @@ func selectorsOfFunctionNames(_ function: String, _ selector: String) {
             // The module's own bundle, which its `Bundle(for:)` names.
             @usableFromInline let _cellSnapModuleBundle = Bundle.cellSnapAppBundle(fileID: #fileID)
 
+            // The bundle of a class another module declares, which `Bundle(for:)` of it names.
+            @usableFromInline func _cellSnapBundle(of aClass: AnyClass) -> Bundle { Bundle.cellSnapBundle(for: aClass) }
+
             """)
 }
 
@@ -163,6 +166,9 @@ func selectorsOfFunctionNames(_ function: String, _ selector: String) {
 
             // The module's own bundle, which its `Bundle(for:)` names.
             @usableFromInline let _cellSnapModuleBundle = Bundle.cellSnapAppBundle(fileID: #fileID)
+
+            // The bundle of a class another module declares, which `Bundle(for:)` of it names.
+            @usableFromInline func _cellSnapBundle(of aClass: AnyClass) -> Bundle { Bundle.cellSnapBundle(for: aClass) }
 
             // The app's entry point (`@main`/`@UIApplicationMain` on AppDelegate), which launches the app.
             enum _CellSnapAppEntryPoint: CellSnapAppEntryPoint {

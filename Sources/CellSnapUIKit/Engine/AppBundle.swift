@@ -56,6 +56,17 @@ extension Bundle {
         self.init(cellSnapClass: aClass)
     }
 
+    /// The bundle of `aClass`, of any class, as `init(for:)` says (Linux-only, no UIKit API): what
+    /// CellSnap's Objective-C adapter writes for an app's `Bundle(for:)` of a class another module
+    /// declares (a framework's class, read by the framework's tests), in files that import
+    /// Foundation alone too.
+    ///
+    /// ```swift
+    /// final class Fixture {}
+    /// let bundle = Bundle.cellSnapBundle(for: Fixture.self)
+    /// ```
+    public static func cellSnapBundle(for aClass: AnyClass) -> Bundle { Bundle(cellSnapClass: aClass) }
+
     /// The bundle of `aClass`, as `init(for:)` says: for the test
     /// libraries' forms of `Bundle(for:)`.
     package convenience init(cellSnapClass aClass: AnyClass) {
