@@ -621,3 +621,76 @@ final class IBFixtureCircleView: UIView {
         #expect(view.layer.cornerRadius == 100 && view.frame == view.frameInInit)
     }
 }
+
+/// The cell view of IBGradientCell.xib: a black gradient sublayer added in `awakeFromNib()` and
+/// sized to the view in `layoutSubviews()`, as an app's gradient view does. The nib's frame is the
+/// one its constraints give, so only the sublayer changes after the cell's first capture.
+final class IBFixtureGradientView: UIView {
+    let gradient = CAGradientLayer()
+
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        backgroundColor = .clear
+        gradient.colors = [UIColor.black.cgColor, UIColor.black.cgColor]
+        layer.addSublayer(gradient)
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        gradient.frame = bounds
+    }
+}
+
+/// A grid of IBGradientCell.xib's 100 x 60-pt cells: teal, their lower half the gradient view.
+final class IBFixtureGradientGrid: UICollectionViewController {
+    init() {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 60)
+        super.init(collectionViewLayout: layout)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        collectionView.register(UINib(nibName: "IBGradientCell", bundle: .module), forCellWithReuseIdentifier: "cell")
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+
+    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+}
+
+/// A sublayer that changes after its view was captured (sized in `layoutSubviews()`) is drawn as
+/// it is now: a change of a sublayer is a change of what its view draws, and adding or removing
+/// one asks its layer for a layout, as Core Animation does.
+@MainActor @Suite struct SublayerChangeTests {
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func aNibCellsGradientSizedInLayoutSubviewsIsDrawn(direction: UITraitEnvironmentLayoutDirection) throws {
+        let grid = IBFixtureGradientGrid()
+        let image = try ControllerListImageTests().image(
+            of: grid, traits: UITraitCollection(layoutDirection: direction))
+        let first: Double = direction == .leftToRight ? 50 : 340
+        #expect(ControllerListImageTests().rgb(image, first, 50) == [0, 0, 0])
+        #expect(ControllerListImageTests().rgb(image, first, 10) != [0, 0, 0])
+    }
+
+    @Test func changingASublayerChangesItsViewsDrawnStateAndAddingOneAsksForALayout() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        view.layoutIfNeeded()
+        let outer = CALayer(), inner = CALayer()
+        view.layer.addSublayer(outer)
+        #expect(view.needsLayout)
+        view.layoutIfNeeded()
+        outer.addSublayer(inner)
+        let before = view.layer.drawnStateChanges
+        inner.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        #expect(view.layer.drawnStateChanges != before)
+        outer.removeFromSuperlayer()
+        #expect(view.needsLayout)
+    }
+}

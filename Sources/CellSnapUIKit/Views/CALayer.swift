@@ -74,18 +74,15 @@ import Primitives
                 x: newValue.x - anchorPoint.x * size.width, y: newValue.y - anchorPoint.y * size.height)
         }
     }
-    /// The point of the bounds, in units of its size, that ``position`` names and ``transform``
-    /// turns about: (0.5, 0.5), the centre, by default. Setting it keeps the position and moves
-    /// the frame, as Core Animation does.
+    /// The point of the bounds (in units of its size; the centre by default) that ``position`` names and
+    /// ``transform`` turns about. Setting it keeps the position and moves the frame, as Core Animation does.
     open var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { cellSnapAnchorPointDidChange(from: oldValue) } }
-    /// The layer's place among its sibling layers: a larger value is drawn above the siblings of a
-    /// smaller one (siblings of the same value in their order); 0 by default. A view's layer orders
-    /// the view among its sibling views.
+    /// The layer's place among its siblings (0 by default): a larger value is drawn above a smaller one's
+    /// layers (of the same value, in their order); a view's layer orders the view among its siblings.
     open var zPosition: CGFloat = 0 { didSet { noteDrawnStateChange() } }
-    /// The layer's own coordinate space: its size the frame's, its origin zero (a view's layer's is
-    /// the view's bounds origin). Setting it keeps the ``position``, as Core Animation does: a layer
-    /// given only a size is centred on its superlayer's origin (a view's layer resizes its view, as
-    /// `UIView.bounds` does).
+    /// The layer's own coordinate space: its size the frame's, its origin zero (a view's layer's is the
+    /// view's bounds origin). Setting it keeps the ``position``, as Core Animation does: a layer given only
+    /// a size is centred on its superlayer's origin (a view's layer resizes its view, as `UIView.bounds` does).
     open var bounds: CGRect {
         get { CGRect(origin: owningView?.bounds.origin ?? .zero, size: frame.size) }
         set {
@@ -179,12 +176,10 @@ import Primitives
     open var shadowOpacity: Float = 0 { didSet { noteDrawnStateChange() } }
     /// How far the shadow is moved; 3 pt up by default, as Core Animation's `(0, -3)`.
     open var shadowOffset = CGSize(width: 0, height: -3) { didSet { noteDrawnStateChange() } }
-    /// The blur radius of the shadow in points, 3 by default: drawn as a Gaussian blur of that
-    /// standard deviation (the conversion design tools use: a Sketch or Figma blur of twice the
-    /// radius), so that the shadow fades out some three radii beyond the shape.
+    /// The blur radius of the shadow in points, 3 by default: a Gaussian blur of that standard deviation (a
+    /// Sketch or Figma blur of twice the radius), so that the shadow fades out some three radii beyond the shape.
     open var shadowRadius: CGFloat = 3 { didSet { noteDrawnStateChange() } }
-    /// The shape of the shadow, any path, in the layer's coordinates (filled by the non-zero
-    /// rule); `nil` casts the alpha of what the layer draws.
+    /// The shadow's shape: any path, in the layer's coordinates (non-zero rule); `nil` casts what the layer draws.
     open var shadowPath: CGPath? { didSet { noteDrawnStateChange() } }
     /// A layer whose alpha masks this one's content: drawn when it is a shape layer (its path's
     /// fill, as a clip), refused when drawn otherwise.
@@ -233,6 +228,7 @@ import Primitives
         layer.isBelowSubviews = belowSubviews
         ownSublayers.insert(layer, at: min(index, ownSublayers.count))
         layer.superlayer = self
+        setNeedsLayout()
     }
     /// Puts `newLayer` where `oldLayer` is among the sublayers.
     open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
@@ -242,8 +238,10 @@ import Primitives
     }
     /// Removes the layer from its superlayer.
     open func removeFromSuperlayer() {
-        superlayer?.ownSublayers.removeAll { $0 === self }
+        let former = superlayer
+        former?.ownSublayers.removeAll { $0 === self }
         superlayer = nil
+        former?.setNeedsLayout()
     }
     /// No visible effect: CellSnap draws the model values, not animations. Adds a copy of `anim` to the layer under
     /// `key` (replacing one there), as Core Animation does; its delegate is told it started and finished at once (see
@@ -431,7 +429,11 @@ import Primitives
     public required init?(coder: NSCoder) { super.init() }
     /// A copy of `layer` for Core Animation's presentation tree; here a new layer of the class.
     public init(layer: Any) { super.init() }
-    final func noteDrawnStateChange() { drawnStateChanges &+= 1 }
+    /// Notes a change of what the layer draws, and of its superlayers' up to a view's layer.
+    final func noteDrawnStateChange() {
+        drawnStateChanges &+= 1
+        if owningView == nil { superlayer?.noteDrawnStateChange() }
+    }
     // MARK: Geometry, filters and formats of Core Animation (work in CALayer+Options.swift)
     /// No visible effect: a hint for compositing; a layer that fills its bounds, as an opaque one should, looks the same.
     open var isOpaque = false
