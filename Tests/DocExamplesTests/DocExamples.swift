@@ -2006,6 +2006,12 @@ extension UIConfigurationStateCustomKey {
     let image = UIImage(named: "badge", in: Bundle(for: BadgeCell.self), compatibleWith: nil)
 }
 
+// Sources/CellSnapUIKit/Engine/AppBundle.swift: Bundle.cellSnapBundle
+@MainActor private func example_AppBundle_Bundle_cellSnapBundle() throws {
+    final class Fixture {}
+    let bundle = Bundle.cellSnapBundle(for: Fixture.self)
+}
+
 // Sources/CellSnapUIKit/Engine/CellSnapScreen.swift: CellSnapScreen
 @MainActor private func example_CellSnapScreen_CellSnapScreen() throws {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -2527,6 +2533,17 @@ extension UIConfigurationStateCustomKey {
 // Sources/CellSnapUIKit/Values/AttributedString+Bridging.swift: AttributeContainer.init
 @MainActor private func example_AttributedString_Bridging_AttributeContainer_init() throws {
     let attributes = AttributeContainer([.font: UIFont.boldSystemFont(ofSize: 15), .kern: 0.5])
+}
+
+// Sources/CellSnapUIKit/Values/CGContext+Data.swift: CGContext.data
+@MainActor private func example_CGContext_Data_CGContext_data() throws {
+    let context = CGContext(
+        data: nil, width: 2, height: 2, bitsPerComponent: 8, bytesPerRow: 0,
+        space: CGColorSpaceCreateDeviceRGB(),
+        bitmapInfo: CGBitmapInfo.byteOrder32Little.rawValue | CGImageAlphaInfo.premultipliedFirst.rawValue)
+    context?.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+    context?.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
+    let firstPixel = context?.data?.load(as: UInt32.self)  // 0xFFFF0000 (alpha, red, green, blue)
 }
 
 // Sources/CellSnapUIKit/Values/CGPDFDocument.swift: CGPDFDocument

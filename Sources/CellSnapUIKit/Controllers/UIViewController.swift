@@ -46,14 +46,13 @@ private typealias Categories = UIKitCategoryOverrides
     /// The view when it is loaded, without loading it.
     open var viewIfLoaded: UIView? { loadedView }
     open var isViewLoaded: Bool { loadedView != nil }
-    /// Makes the view: its storyboard scene's view, its nib's (`nibName`, or a nib named after
-    /// the class when there is one, as UIKit looks for it), else a plain view of the main screen's
-    /// size (393 x 852 points) that follows its superview's size (flexible width and height).
+    /// Makes the view: its storyboard scene's, its nib's (`nibName`, or one named after the class, as UIKit
+    /// looks), else a plain view of the main screen's size (393 x 852 pt) that follows its superview's size.
     open func loadView() { if !cellSnapLoadInterfaceBuilderView() { cellSnapLoadPlainView() } }
     open func viewDidLoad() { exchangedViewDidLoad() }
     /// Loads the view (and calls `viewDidLoad()`) when it is not loaded yet.
     open func loadViewIfNeeded() {
-        UIKitCategoryOverrides.loadViewIfNeeded.call(on: self) { cellSnapLoadViewIfNeeded() }
+        UIKitCategoryOverrides.loadViewIfNeeded.call(on: self, otherwise: cellSnapLoadViewIfNeeded)
     }
     // MARK: Appearance
     /// Called before the view is added to a window's view hierarchy.
@@ -102,9 +101,8 @@ private typealias Categories = UIKitCategoryOverrides
     open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         cellSnapBeginAppearanceTransition(isAppearing, animated: animated)
     }
-    /// Finishes the transition ``beginAppearanceTransition(_:animated:)`` began: `viewIsAppearing(_:)`
-    /// and `viewDidAppear(_:)`, or `viewDidDisappear(_:)`; nothing when none was begun (UIKit logs
-    /// the unbalanced call).
+    /// Finishes the transition ``beginAppearanceTransition(_:animated:)`` began: `viewIsAppearing(_:)` and
+    /// `viewDidAppear(_:)`, or `viewDidDisappear(_:)`; nothing when none was begun (UIKit logs that call).
     open func endAppearanceTransition() { cellSnapEndAppearanceTransition() }
     /// No visible effect: UIKit calls it under memory pressure, which a snapshot never reaches. Called
     /// when the system is low on memory, for the controller to free what it can rebuild.
