@@ -48,7 +48,7 @@ extension CGContext {
     public var width: Int { bitmapLayout?.width ?? 0 }
     /// The height in pixels of a context made with the bitmap initialiser; 0 for another context.
     public var height: Int { bitmapLayout?.height ?? 0 }
-    /// The bytes of each row of ``data``; 0 for a context not made with the bitmap initialiser.
+    /// The bytes of each row of `data`; 0 for a context not made with the bitmap initialiser.
     public var bytesPerRow: Int { bitmapLayout?.bytesPerRow ?? 0 }
     /// Bits of each component: 8 for a bitmap context (the only size CellSnap's take), else 0.
     public var bitsPerComponent: Int { bitmapLayout == nil ? 0 : 8 }
@@ -67,7 +67,7 @@ extension CGContext {
     /// A bitmap context of `width` by `height` pixels, as Core Graphics' bitmap initialiser: its
     /// space is Core Graphics' own (the origin at the bottom left, y growing upwards), one point a
     /// pixel, transparent (or black, for an alpha info without alpha) until drawn into; read what
-    /// it holds with `makeImage()` or ``data``.
+    /// it holds with `makeImage()` or `data`.
     ///
     /// ```swift
     /// let context = CGContext(

@@ -83,9 +83,9 @@ public final class CGContext {
     /// What the context's image is made at, when it is a bitmap context (an image context, an
     /// image renderer's, or the bitmap initialiser's); `nil` for a view's or a PDF page's.
     package var bitmapTarget: BitmapTarget?
-    /// The bitmap initialiser's pixel layout, which ``data`` writes in; `nil` for other contexts.
+    /// The bitmap initialiser's pixel layout, which `data` writes in; `nil` for other contexts.
     package var bitmapLayout: BitmapLayout?
-    /// The pixels ``data`` hands out, made at its first read and freed with the context.
+    /// The pixels `data` hands out, made at its first read and freed with the context.
     package var pixelBuffer: UnsafeMutableRawBufferPointer?
 
     deinit { pixelBuffer?.deallocate() }

@@ -3,7 +3,7 @@ import CoreGraphics
 extension CGContext {
     /// The pixels of a context made with the bitmap initialiser, as Core Graphics' `data`: what it
     /// has drawn so far, written in the layout it was made with (its alpha info, premultiplied or
-    /// not, first or last, and its byte order; ``bytesPerRow`` bytes a row, the top row first),
+    /// not, first or last, and its byte order; `bytesPerRow` bytes a row, the top row first),
     /// in memory the context keeps until it is freed. `nil` for another context, or when the
     /// drawing cannot be made (the call is written to standard error, as for ``makeImage()``).
     ///
