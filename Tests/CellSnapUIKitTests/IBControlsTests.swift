@@ -37,6 +37,31 @@ final class IBControlsRows: NSObject, UITableViewDataSource {
         #expect(controller.tableView.estimatedSectionFooterHeight == 20)
     }
 
+    /// Controllers made from a storyboard are freed when the test lets them go, as on iOS (a
+    /// test's memory-leak check): made alone, with their views loaded, and a navigation
+    /// controller with its root; the root keeps its navigation item's title view.
+    @Test(arguments: [false, true])
+    func storyboardControllersAreFreed(loadingTheirViews: Bool) throws {
+        weak var table: UIViewController?
+        weak var view: UIView?
+        weak var navigation: UINavigationController?
+        weak var titleView: UIView?
+        do {
+            let made = Self.storyboard.instantiateViewController(withIdentifier: "Refreshing")
+            let initial = try #require(Self.storyboard.instantiateInitialViewController() as? UINavigationController)
+            if loadingTheirViews {
+                made.loadViewIfNeeded()
+                initial.loadViewIfNeeded()
+                initial.topViewController?.loadViewIfNeeded()
+                view = made.view
+            }
+            titleView = initial.topViewController?.navigationItem.titleView
+            #expect(titleView is UISegmentedControl)
+            (table, navigation) = (made, initial)
+        }
+        #expect(table == nil && view == nil && navigation == nil && titleView == nil)
+    }
+
     @Test func aSegmentedControlIsTheNavigationItemsTitleView() throws {
         let navigation = try #require(Self.storyboard.instantiateInitialViewController() as? UINavigationController)
         let root = try #require(navigation.topViewController)

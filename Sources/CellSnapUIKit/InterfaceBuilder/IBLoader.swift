@@ -168,6 +168,9 @@ import Foundation
             (object as? UIResponder)?.awakeFromNib()
             (object as? UIBarItem)?.awakeFromNib()
         }
+        for case let controller as UIViewController in made[start...] {
+            controller.cellSnapViewSource?.keepSceneObjects(of: self)
+        }
     }
 
     /// How many objects were made so far.

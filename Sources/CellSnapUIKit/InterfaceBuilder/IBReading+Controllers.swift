@@ -265,11 +265,16 @@ extension IBReading {
     var sceneObjects: [IBElement] = []
     /// A table view controller's refresh control, made with the controller: its table's once loaded.
     var refreshControl: UIRefreshControl?
-    /// The loader that made the controller, and the ids of the objects of its scene made with the
-    /// controller, outside the view (its navigation item's bar button items and their custom
-    /// views, its tab bar item): the controller's outlets may point at them, as on iOS.
-    let sceneLoader: IBLoader
+    /// The loader that made the controller, while it makes the storyboard's objects (weakly: it
+    /// holds the controller), and the ids of the objects of its scene made with the controller,
+    /// outside the view (its navigation item's bar button items and their custom views, its tab
+    /// bar item): the controller's outlets may point at them, as on iOS.
+    weak var sceneLoader: IBLoader?
     var sceneObjectIDs: Set<String> = []
+    /// Those objects once the loader finished, held weakly as iOS's nib loading leaves them to the
+    /// controller (its items hold them): a view source that held them, or the loader, would keep
+    /// the controller alive through them.
+    private var finishedSceneObjects: [String: WeakSceneObject] = [:]
     /// The targets of the scene's bar button items that trigger a segue (an item's target is weak).
     var barItemSegueTriggers: [IBBarItemSegueTrigger] = []
 
@@ -285,6 +290,12 @@ extension IBReading {
         bundle = loader.bundle
     }
 
+    /// Keeps the scene's objects that `loader`, which made the controller and has finished, made
+    /// outside its view (weakly).
+    func keepSceneObjects(of loader: IBLoader) {
+        for id in sceneObjectIDs { finishedSceneObjects[id] = WeakSceneObject(object: loader.objects[id]) }
+    }
+
     /// The controller's view, made and connected (outlets, actions), its objects awoken, and the
     /// embed segues of its container views run.
     func loadView(of controller: UIViewController) throws -> UIView? {
@@ -292,7 +303,9 @@ extension IBReading {
         let loader = IBLoader(document: template.document, modules: template.modules, bundle: template.bundle)
         loader.storyboard = storyboard
         loader.objects[controllerID] = controller
-        for id in sceneObjectIDs.sorted() { loader.objects[id] = sceneLoader.objects[id] }
+        for id in sceneObjectIDs.sorted() {
+            loader.objects[id] = sceneLoader?.objects[id] ?? finishedSceneObjects[id]?.object
+        }
         let view = try loader.object(for: template.element) as? UIView
         for object in sceneObjects { _ = try loader.object(for: object) }
         for (id, isTop) in legacyGuides {
@@ -348,4 +361,9 @@ extension IBReading {
     func failure(_ element: IBElement, _ problem: String) -> IBFailure {
         IBFailure(file: document.fileName, element: element, problem)
     }
+}
+
+/// An object of a storyboard scene, held weakly.
+private struct WeakSceneObject {
+    weak var object: AnyObject?
 }
