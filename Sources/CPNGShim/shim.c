@@ -239,4 +239,15 @@ const char *cpng_decoder_text_key(const cpng_decoder *decoder, int index) { retu
 
 const char *cpng_decoder_text_value(const cpng_decoder *decoder, int index) { return text_at(decoder, index)->text; }
 
+const uint8_t *cpng_decoder_icc_profile(const cpng_decoder *decoder, size_t *size) {
+    png_charp name = NULL;
+    png_bytep profile = NULL;
+    png_uint_32 length = 0;
+    int compression = 0;
+    *size = 0;
+    if (!png_get_iCCP(decoder->png, decoder->info, &name, &compression, &profile, &length) || !profile) return NULL;
+    *size = length;
+    return profile;
+}
+
 const char *cpng_version(void) { return png_get_libpng_ver(NULL); }

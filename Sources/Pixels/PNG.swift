@@ -101,6 +101,8 @@ public struct DecodedPNG: Sendable {
 
 /// PNG encoding and decoding: CellSnap's own writer (its row deflate) and fast reader (libdeflate)
 /// for the files CellSnap writes, libpng for reading every other PNG and naming every error.
+/// Decoded pixels are sRGB: an image whose `iCCP` chunk holds another RGB profile (a Display P3
+/// image from an iPhone or a simulator set to the P3 gamut) is converted from it as it is decoded.
 ///
 /// ```swift
 /// let data = try PNG.encode(image, text: ["Software": "CellSnap"])
@@ -302,16 +304,25 @@ public enum PNG {
         guard let decoder else { throw error(for: header, source: source, isHeader: true) }
         defer { cpng_decoder_destroy(decoder) }
         var failure = cpng_result()
-        let image = RGBAImage.reusingStorage(of: buffer.take(), width: Int(width), height: Int(height)) { pixels in
+        var image = RGBAImage.reusingStorage(of: buffer.take(), width: Int(width), height: Int(height)) { pixels in
             failure = cpng_decoder_read(decoder, pixels.baseAddress)
         }
         guard failure.ok != 0 else { throw error(for: failure, source: source, isHeader: false) }
+        colorMatching(of: decoder)?.apply(to: &image)
         var text: [String: String] = [:]
         for index in 0..<cpng_decoder_text_count(decoder) {
             text[String(cString: cpng_decoder_text_key(decoder, index))] = String(
                 cString: cpng_decoder_text_value(decoder, index))
         }
         return DecodedPNG(image: image, text: text)
+    }
+
+    /// The conversion to sRGB of an image whose iCCP chunk holds an RGB profile other than sRGB's;
+    /// `nil` for every other image, whose pixels are taken as sRGB (PNG's own default).
+    private static func colorMatching(of decoder: OpaquePointer) -> ColorMatching? {
+        var size = 0
+        guard let profile = cpng_decoder_icc_profile(decoder, &size) else { return nil }
+        return ColorProfile(iccData: UnsafeBufferPointer(start: profile, count: size)).flatMap(ColorMatching.init)
     }
 
     static func message(_ result: cpng_result) -> String {

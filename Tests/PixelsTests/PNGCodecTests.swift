@@ -166,7 +166,7 @@ private func flipping(_ data: Data, at index: Int) -> Data {
 }
 
 /// `data` with a chunk of `type` and `payload` (its CRC right) after IHDR.
-private func inserting(_ type: String, _ payload: [UInt8], into data: Data) -> Data {
+func inserting(_ type: String, _ payload: [UInt8], into data: Data) -> Data {
     var chunk = Data()
     withUnsafeBytes(of: UInt32(payload.count).bigEndian) { chunk.append(contentsOf: $0) }
     let body = Data(type.utf8) + payload

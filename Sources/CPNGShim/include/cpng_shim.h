@@ -46,6 +46,10 @@ int cpng_decoder_text_count(const cpng_decoder *decoder);
 const char *cpng_decoder_text_key(const cpng_decoder *decoder, int index);
 const char *cpng_decoder_text_value(const cpng_decoder *decoder, int index);
 
+/// The ICC profile of the image's iCCP chunk, inflated (NULL and 0 when there is none): valid
+/// until the decoder is destroyed.
+const uint8_t *cpng_decoder_icc_profile(const cpng_decoder *decoder, size_t *size);
+
 void cpng_decoder_destroy(cpng_decoder *decoder);
 
 /// libpng's version, as "1.6.39".
@@ -193,6 +197,19 @@ void cpng_rgba_tint(const uint8_t *rgba, size_t count, uint8_t red, uint8_t gree
 
 /// Writes `count` RGBA8 pixels of one colour.
 void cpng_rgba_fill(uint8_t *rgba, size_t count, uint8_t red, uint8_t green, uint8_t blue, uint8_t alpha);
+
+/* ---- Colour matching (color_match.c) ---- */
+
+/// The entries of an encoding table for cpng_rgba_match_colors: the sRGB value of each of this many
+/// evenly spaced linear intensities from 0 to 1.
+#define CPNG_ENCODE_TABLE_SIZE 65536
+
+/// Converts `count` straight-alpha RGBA8 pixels in place from an RGB space to sRGB: each channel's
+/// linear intensity from `linear` (256 floats for red, then green, then blue), the three mixed by
+/// `matrix` (row by row: sRGB's linear red, green and blue from the space's), each clamped to 0...1
+/// and encoded by `encode` (CPNG_ENCODE_TABLE_SIZE bytes) at the nearest entry. Alpha is kept.
+void cpng_rgba_match_colors(uint8_t *rgba, size_t count, const float *linear, const float *matrix,
+                            const uint8_t *encode);
 
 /* ---- Shadows (alpha_blur.c) ---- */
 
