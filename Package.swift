@@ -680,7 +680,8 @@ package.targets.append(
     .testTarget(
         name: "ObjCScreenTests",
         dependencies: [
-            "UIKit", "CoreData", "CoreML", "CellSnapUIKitTesting", "ScreenSupport", "ObjCExtensionLibrary",
+            "UIKit", "CellSnapUIKit", "CoreData", "CoreML", "CellSnapUIKitTesting", "ScreenSupport",
+            "ObjCExtensionLibrary",
         ],
         exclude: ["Assets/README.md", "AppResources/README.md"],
         resources: [

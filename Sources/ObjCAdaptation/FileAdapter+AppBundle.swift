@@ -15,6 +15,8 @@ let appInfoMembers = [
 let classBundleName = "_cellSnapBundle"
 /// The type the registration file writes for the module's entry point (a `CellSnapAppEntryPoint`).
 let entryPointClassName = "_CellSnapAppEntryPoint"
+/// The name of the type a module's registration of its categories is (CellSnapUIKit finds it by name).
+let categoryRegistrationName = "_CellSnapCategoryRegistration"
 
 extension FileAdapter {
     /// `Bundle.main` in an app's file: the app's bundle, which on iOS holds its resources and in a

@@ -90,15 +90,20 @@ public struct ModuleAdapter {
         }
         return Output(
             files: files,
-            registration: Self.registration(registered, entryPoint: index.entryPoint, host: TestHost.host(of: trees)),
+            registration: Self.registration(
+                registered, entryPoint: index.entryPoint, host: TestHost.host(of: trees),
+                registersCategories: registersCategories),
             diagnostics: diagnostics)
     }
 
     /// The module's registration file: `_cellSnapSelectors`, read by every adapted `#selector`;
     /// the app's bundle, which the files' `Bundle.main` names; and the app's entry point, if any.
-    static func registration(_ keys: [String], entryPoint: ModuleIndex.AppEntryPoint? = nil, host: String? = nil)
-        -> String
-    {
+    /// A module with categories declares `_CellSnapCategoryRegistration`, which UIKit finds by its
+    /// name before it consults a category (`UIKitCategoryRegistration`).
+    static func registration(
+        _ keys: [String], entryPoint: ModuleIndex.AppEntryPoint? = nil, host: String? = nil,
+        registersCategories: Bool = false
+    ) -> String {
         // A hosted test module's `Bundle.main` is its host app's (TestHost).
         let bundle =
             host.map { "Bundle.cellSnapAppBundle(fileID: #fileID, hostedBy: \"\($0)\")" }
@@ -124,6 +129,17 @@ public struct ModuleAdapter {
             @usableFromInline func \(classBundleName)(of aClass: AnyClass) -> Bundle { Bundle.cellSnapBundle(for: aClass) }
 
             """
+        if registersCategories {
+            text += """
+
+                // The module's categories, registered by UIKit before it consults one, whether or not
+                // the module's own code has run.
+                enum \(categoryRegistrationName): UIKitCategoryRegistration {
+                    static func register() { _ = _cellSnapSelectors }
+                }
+
+                """
+        }
         let made: (source: String, delegate: String)
         switch entryPoint {
         case nil: return text

@@ -82,6 +82,14 @@ private let source = #"""
             }
             """))
     #expect(output.registration.contains("_cellSnapRegisterSelectors_Categories()"))
+    // The type UIKit finds by name to register the categories before it consults the first one.
+    #expect(
+        output.registration.contains(
+            """
+            enum _CellSnapCategoryRegistration: UIKitCategoryRegistration {
+                static func register() { _ = _cellSnapSelectors }
+            }
+            """))
     #expect(
         output.diagnostics.map(\.description) == [
             "/app/Categories.swift:8:5: warning: override of layoutSubviews() in an extension of UIView: UIKit on Linux does not call a category's layoutSubviews(), so it is kept as a method that nothing calls",

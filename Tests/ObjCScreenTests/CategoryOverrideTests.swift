@@ -7,11 +7,18 @@ import ScreenSupport
 import Testing
 import UIKit
 
+@testable import CellSnapUIKit
+
 @MainActor @Suite struct CategoryOverrideTests {
-    /// The module registers its categories when its first object is made (or a `#selector` of it
-    /// is read, or the app is launched), as an app's test makes one of the app's controllers
-    /// before it draws: these tests make one first, since they use UIKit's classes alone.
-    init() { _ = RotatingKeyboardViewController() }
+    /// UIKit registers the module's categories before it consults the first one, though these tests
+    /// use UIKit's classes alone and may run before anything else has made an object of this module
+    /// (Swift Testing suites are structs, and tests functions: no object of the module at all).
+    /// UIKit finds the adapter's `_CellSnapCategoryRegistration` among the loaded type records.
+    @Test func uikitFindsTheModulesCategoryRegistration() {
+        let names = CategoryModules.registrationTypes().map { String(reflecting: $0) }
+        #expect(names.contains("ObjCScreenTests._CellSnapCategoryRegistration"))
+        #expect(names.allSatisfy { $0.hasSuffix("._CellSnapCategoryRegistration") })
+    }
 
     /// The calls the categories noted for `object`.
     private func calls(_ object: AnyObject) -> [String] { categoryCalls[ObjectIdentifier(object)] ?? [] }

@@ -16,7 +16,9 @@ import Foundation
 /// - inside the category, `super` reaches the implementation above the category's class.
 ///
 /// The members UIKit consults are the ones ``UIKitCategoryOverrides`` lists; the adapter warns of
-/// an override of any other member, which it keeps as a method that UIKit never calls.
+/// an override of any other member, which it keeps as a method that UIKit never calls. A module's
+/// categories are registered before UIKit consults the first one, whether or not any of the
+/// module's code has run (``UIKitCategoryRegistration``).
 ///
 /// ```swift
 /// final class Banner: UIView {}
@@ -55,6 +57,7 @@ public final class UIKitCategoryOverride<Arguments, Result>: @unchecked Sendable
         on object: AnyObject, _ arguments: Arguments, implementedIn owner: AnyClass? = nil,
         otherwise implementation: () -> Result
     ) -> Result {
+        CategoryModules.registerOnce()
         let owner: AnyClass = owner ?? declaringClass
         guard let (category, body) = category(for: object, below: owner) else { return implementation() }
         lock.withLock { running.append((ObjectIdentifier(object), ObjectIdentifier(category))) }
