@@ -236,6 +236,7 @@ public struct ListContentConfiguration: ContentConfiguration, Codable {
     /// Which of UIKit's default configurations this started from.
     public enum Variant: String, Hashable, Codable, Sendable, CaseIterable {
         case cell, subtitleCell, valueCell, sidebarCell, sidebarSubtitleCell, accompaniedSidebarCell
+        case accompaniedSidebarSubtitleCell
         case plainHeader, plainFooter, groupedHeader, groupedFooter, prominentInsetGroupedHeader, sidebarHeader
 
         /// Headers and footers are supplementary views, not cells.
@@ -245,7 +246,11 @@ public struct ListContentConfiguration: ContentConfiguration, Codable {
         }
 
         var isSidebar: Bool {
-            [.sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell, .sidebarHeader].contains(self)
+            [
+                .sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell, .accompaniedSidebarSubtitleCell,
+                .sidebarHeader,
+            ]
+            .contains(self)
         }
     }
 
@@ -310,6 +315,13 @@ public struct ListContentConfiguration: ContentConfiguration, Codable {
         Self(
             variant: .accompaniedSidebarCell, text: TextProperties(), secondary: TextProperties(color: secondaryLabel),
             sideBySide: true)
+    }
+    /// An accompanied sidebar's row with subheadline secondary text below, laid out and drawn as
+    /// ``sidebarSubtitleCell()``.
+    public static func accompaniedSidebarSubtitleCell() -> Self {
+        Self(
+            variant: .accompaniedSidebarSubtitleCell, text: TextProperties(),
+            secondary: TextProperties(font: .textStyle(.subheadline), color: secondaryLabel))
     }
     /// A plain list's section header: headline text.
     public static func plainHeader() -> Self {

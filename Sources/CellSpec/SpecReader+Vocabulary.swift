@@ -20,6 +20,7 @@ extension SpecReader {
         "sidebarCell": ListContentConfiguration.sidebarCell,
         "sidebarSubtitleCell": ListContentConfiguration.sidebarSubtitleCell,
         "accompaniedSidebarCell": ListContentConfiguration.accompaniedSidebarCell,
+        "accompaniedSidebarSubtitleCell": ListContentConfiguration.accompaniedSidebarSubtitleCell,
         "plainHeader": ListContentConfiguration.plainHeader,
         "plainFooter": ListContentConfiguration.plainFooter, "groupedHeader": ListContentConfiguration.groupedHeader,
         "groupedFooter": ListContentConfiguration.groupedFooter,

@@ -378,4 +378,17 @@ import Testing
         #expect(try cell.cellSnapListCell() != model)
         #expect(throws: EncodingError.self) { try JSONEncoder().encode(model) }
     }
+
+    /// Every factory's `accessoryType`, what apps hash and compare accessories by.
+    @Test func everyAccessoryHasItsType() {
+        let accessories: [(UICellAccessory, UICellAccessory.AccessoryType)] = [
+            (.disclosureIndicator(), .disclosureIndicator), (.detail(), .detail),
+            (.outlineDisclosure(), .outlineDisclosure), (.checkmark(), .checkmark), (.delete(), .delete),
+            (.insert(), .insert), (.reorder(), .reorder), (.multiselect(), .multiselect),
+            (.label(text: "3"), .label), (custom(countBadge("1")), .customView),
+            (.popUpMenu(UIMenu(children: [])), .popUpMenu),
+        ]
+        for (accessory, type) in accessories { #expect(accessory.accessoryType == type) }
+        #expect(Set(accessories.map(\.0.accessoryType)).count == 11)
+    }
 }

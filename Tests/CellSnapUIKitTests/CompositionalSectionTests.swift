@@ -57,14 +57,39 @@ import Testing
         #expect(screen.frame(0) == Self.placed(CGRect(x: 16, y: 35, width: 138, height: 40), direction))
     }
 
-    /// `section` with a 30 pt header above its rows, shown in `direction`.
-    static func screenWithHeader(_ section: NSCollectionLayoutSection, direction: UITraitEnvironmentLayoutDirection)
-        -> Screen
-    {
-        section.boundarySupplementaryItems = [
+    /// A boundary item made with a supplementary item's initialiser (UIKit's class factory, which
+    /// Swift code calls on the boundary class too) sits where its anchor's edges say.
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func aBoundaryItemFromAContainerAnchor(direction: UITraitEnvironmentLayoutDirection) {
+        let header = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+            elementKind: "header", containerAnchor: NSCollectionLayoutAnchor(edges: .top))
+        #expect(header.alignment == .top && header.offset == .zero)
+        let screen = Self.screenWithHeader(Self.section(), header: header, direction: direction)
+        let frame = screen.collectionView.layoutAttributesForSupplementaryElement(
+            ofKind: "header", at: IndexPath(item: 0, section: 0))?.frame
+        #expect(frame == Self.placed(CGRect(x: 0, y: 0, width: 300, height: 30), direction))
+        #expect(screen.frame(0) == Self.placed(CGRect(x: 0, y: 30, width: 150, height: 40), direction))
+        let size = NSCollectionLayoutSize(widthDimension: .absolute(10), heightDimension: .absolute(10))
+        let alignments = [NSDirectionalRectEdge.bottom, [.bottom, .trailing], [.top, .leading], [.top, .bottom]].map {
             NSCollectionLayoutBoundarySupplementaryItem(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
-                elementKind: "header", alignment: .top)
+                layoutSize: size, elementKind: "k", containerAnchor: NSCollectionLayoutAnchor(edges: $0)
+            ).alignment
+        }
+        #expect(alignments == [.bottom, .bottomTrailing, .topLeading, .none])
+    }
+
+    /// `section` with a 30 pt header above its rows (`header`, or one aligned to the top), shown in `direction`.
+    static func screenWithHeader(
+        _ section: NSCollectionLayoutSection, header: NSCollectionLayoutBoundarySupplementaryItem? = nil,
+        direction: UITraitEnvironmentLayoutDirection
+    ) -> Screen {
+        section.boundarySupplementaryItems = [
+            header
+                ?? NSCollectionLayoutBoundarySupplementaryItem(
+                    layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+                    elementKind: "header", alignment: .top)
         ]
         let registration = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(elementKind: "header") {
             view, _, _ in view.backgroundColor = .systemGray

@@ -298,9 +298,9 @@ final class SettingsViewController: UIViewController {
             ("plainFooter", .plainFooter()), ("groupedHeader", .groupedHeader()), ("groupedFooter", .groupedFooter()),
             ("prominentInsetGroupedHeader", .prominentInsetGroupedHeader()), ("sidebarCell", .sidebarCell()),
             ("sidebarSubtitleCell", .sidebarSubtitleCell()), ("accompaniedSidebarCell", .accompaniedSidebarCell()),
-            ("sidebarHeader", .sidebarHeader()),
+            ("accompaniedSidebarSubtitleCell", .accompaniedSidebarSubtitleCell()), ("sidebarHeader", .sidebarHeader()),
         ]
-        #expect(factories.count == 12)
+        #expect(factories.count == 13)
         for (name, content) in factories {
             #expect(content.text == nil, "\(name)")
             #expect(content.image == nil, "\(name)")
@@ -315,6 +315,9 @@ final class SettingsViewController: UIViewController {
         #expect(UIListContentConfiguration.cell().textProperties.color == .label)
         #expect(UIListContentConfiguration.cell().secondaryTextProperties.color == .secondaryLabel)
         #expect(UIListContentConfiguration.prominentInsetGroupedHeader().textProperties.font.pointSize == 20)
+        let accompanied = UIListContentConfiguration.accompaniedSidebarSubtitleCell()
+        #expect(accompanied.secondaryTextProperties.font == .preferredFont(forTextStyle: .subheadline))
+        #expect(!accompanied.prefersSideBySideTextAndSecondaryText)
     }
 
     @Test func textAndAttributedTextExcludeEachOther() {

@@ -1337,6 +1337,12 @@ extension UIConfigurationStateCustomKey {
     let beforeChevron = UICellAccessory.Placement.trailing(at: UICellAccessory.Placement.position(before: .disclosureIndicator()))
 }
 
+// Sources/CellSnapUIKit/Configurations/UICellAccessory.swift: UICellAccessory.accessoryType
+@MainActor private func example_UICellAccessory_UICellAccessory_accessoryType() throws {
+    let accessories: [UICellAccessory] = [.label(text: "3"), .disclosureIndicator()]
+    accessories.map(\.accessoryType)   // [.label, .disclosureIndicator]
+}
+
 // Sources/CellSnapUIKit/Configurations/UIContentUnavailableConfiguration.swift: UIContentUnavailableConfiguration
 @MainActor private func example_UIContentUnavailableConfiguration_UIContentUnavailableConfiguration() throws {
     var configuration = UIContentUnavailableConfiguration.empty()

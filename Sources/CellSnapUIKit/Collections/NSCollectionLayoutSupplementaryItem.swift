@@ -118,11 +118,42 @@ public enum NSRectAlignment: Int, Hashable, Sendable {
             itemAnchor: nil)
     }
 
+    /// A boundary item made with a supplementary item's initialiser, which Swift code calls on this
+    /// class too (in UIKit it is the class factory `supplementaryItemWithLayoutSize:elementKind:containerAnchor:`,
+    /// which every subclass inherits): the anchor's edges are its alignment (`[.top, .leading]` is
+    /// `.topLeading`) and its absolute offset is its offset. UIKit does not document this case;
+    /// CellSnap reads the anchor as the one the app wrote. Edges that name no edge or corner, a
+    /// fractional offset and an item anchor are refused when the layout is drawn.
+    public override init(
+        layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor,
+        itemAnchor: NSCollectionLayoutAnchor?
+    ) {
+        alignment = Self.alignment(of: containerAnchor.edges)
+        offset = containerAnchor.isAbsoluteOffset ? containerAnchor.offset : .zero
+        super.init(
+            layoutSize: layoutSize, elementKind: elementKind, containerAnchor: containerAnchor, itemAnchor: itemAnchor)
+    }
+
+    private static func alignment(of edges: NSDirectionalRectEdge) -> NSRectAlignment {
+        let alignments: [(NSDirectionalRectEdge, NSRectAlignment)] = [
+            (.top, .top), (.bottom, .bottom), (.leading, .leading), (.trailing, .trailing),
+            ([.top, .leading], .topLeading), ([.top, .trailing], .topTrailing),
+            ([.bottom, .leading], .bottomLeading), ([.bottom, .trailing], .bottomTrailing),
+        ]
+        return alignments.first { $0.0 == edges }?.1 ?? .none
+    }
+
     func boundaryModel() throws -> BoundaryItemLayout {
+        let call = "NSCollectionLayoutBoundarySupplementaryItem(elementKind: \"\(elementKind)\")"
         if alignment == .none {
+            throw CellSnapUIKitError(call: call, reason: "a boundary item sits on an edge or corner of its section")
+        }
+        if containerAnchor.isFractionalOffset || itemAnchor != nil {
             throw CellSnapUIKitError(
-                call: "NSCollectionLayoutBoundarySupplementaryItem(elementKind: \"\(elementKind)\", alignment: .none)",
-                reason: "a boundary item sits on an edge or corner of its section")
+                call: call,
+                reason:
+                    "a boundary item is placed by its alignment and an absolute offset; it has no fractional offset nor item anchor"
+            )
         }
         return BoundaryItemLayout(
             kind: elementKind, size: layoutSize.model, alignment: alignment.model,

@@ -46,15 +46,17 @@ public struct UICellAccessory {
         /// let beforeChevron = UICellAccessory.Placement.trailing(at: UICellAccessory.Placement.position(before: .disclosureIndicator()))
         /// ```
         public static func position(before accessory: UICellAccessory) -> Position {
-            let kind = accessory.kindName
-            return { accessories in accessories.firstIndex { $0.kindName == kind } ?? 0 }
+            let kind = accessory.accessoryType
+            return { accessories in accessories.firstIndex { $0.accessoryType == kind } ?? 0 }
         }
 
         /// A position just after the last accessory of `accessory`'s type, or at the end when there
         /// is none.
         public static func position(after accessory: UICellAccessory) -> Position {
-            let kind = accessory.kindName
-            return { accessories in accessories.lastIndex { $0.kindName == kind }.map { $0 + 1 } ?? accessories.count }
+            let kind = accessory.accessoryType
+            return { accessories in
+                accessories.lastIndex { $0.accessoryType == kind }.map { $0 + 1 } ?? accessories.count
+            }
         }
 
         var side: AccessoryPlacement {
@@ -346,7 +348,7 @@ public struct UICellAccessory {
     /// CellModel's accessory for drawing at `traits` in `cell` (whose tint a custom view
     /// inherits); an option CellSnap cannot draw is an error naming it.
     @MainActor func cellSnapAccessory(traits: Traits, cell: UIView) throws -> CellAccessory {
-        let name = "UICellAccessory.\(kindName)"
+        let name = "UICellAccessory.\(accessoryType)"
         let modelKind: CellAccessory.Kind
         var tint = tintColor?.cellSnapColor(traits: traits)
         switch kind {
@@ -427,19 +429,32 @@ public struct UICellAccessory {
             accessory.kind, displayed: displayed.model, isHidden: configuration.isHidden || accessory.isHidden)
     }
 
-    var kindName: String {
+    /// Which system accessory this is (a custom view or a label included), as
+    /// `UICellAccessory.AccessoryType`: what an app compares or hashes accessories by.
+    ///
+    /// ```swift
+    /// let accessories: [UICellAccessory] = [.label(text: "3"), .disclosureIndicator()]
+    /// accessories.map(\.accessoryType)   // [.label, .disclosureIndicator]
+    /// ```
+    public var accessoryType: AccessoryType {
         switch kind {
-        case .disclosureIndicator: "disclosureIndicator"
-        case .checkmark: "checkmark"
-        case .delete: "delete"
-        case .insert: "insert"
-        case .reorder: "reorder"
-        case .outlineDisclosure: "outlineDisclosure"
-        case .multiselect: "multiselect"
-        case .detail: "detail"
-        case .popUpMenu: "popUpMenu"
-        case .label: "label"
-        case .customView: "customView"
+        case .disclosureIndicator: .disclosureIndicator
+        case .checkmark: .checkmark
+        case .delete: .delete
+        case .insert: .insert
+        case .reorder: .reorder
+        case .outlineDisclosure: .outlineDisclosure
+        case .multiselect: .multiselect
+        case .detail: .detail
+        case .popUpMenu: .popUpMenu
+        case .label: .label
+        case .customView: .customView
         }
+    }
+
+    /// The kinds of accessory, as `UICellAccessory.AccessoryType`.
+    public enum AccessoryType: Hashable, Sendable {
+        case disclosureIndicator, detail, outlineDisclosure, checkmark, delete, insert, reorder, multiselect, label,
+            customView, popUpMenu
     }
 }

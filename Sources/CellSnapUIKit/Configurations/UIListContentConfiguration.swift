@@ -138,6 +138,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public static func sidebarSubtitleCell() -> Self { Self(.sidebarSubtitleCell()) }
     /// A sidebar cell with secondary text on the trailing side.
     public static func accompaniedSidebarCell() -> Self { Self(.accompaniedSidebarCell()) }
+    /// An accompanied sidebar cell with secondary text below.
+    public static func accompaniedSidebarSubtitleCell() -> Self { Self(.accompaniedSidebarSubtitleCell()) }
     /// A sidebar's header.
     public static func sidebarHeader() -> Self { Self(.sidebarHeader()) }
     /// iOS 18's header, which adapts to its list; outside a list (as here) a plain list's header.
