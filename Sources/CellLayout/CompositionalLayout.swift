@@ -123,7 +123,14 @@ public struct CompositionalNode: LayoutNode {
         let insets = layout.contentInsets, reference = layout.referenceInsets
         let leading = insets.leading + reference.leading, trailing = insets.trailing + reference.trailing
         let contentWidth = max(0, width - leading - trailing)
-        let container = Extent(width: contentWidth, height: viewportHeight)
+        // An orthogonally scrolling section's groups take their fractional widths of the whole
+        // width (inside the reference insets): its insets move them, but its scrolling band spans the
+        // collection. Measured from an iOS recording (a 0.42 group is 0.42 of the screen's width
+        // with 10 pt insets); a section that scrolls with the collection takes them of the width
+        // inside its insets.
+        let orthogonal = layout.orthogonalScrollingBehavior != .none
+        let groupWidth = orthogonal ? max(0, width - reference.leading - reference.trailing) : contentWidth
+        let container = Extent(width: groupWidth, height: viewportHeight)
         var resolver = Resolver(items: items, supplementaryViews: supplementaryViews, context: context)
         var groupFrames: [Rect] = []
         var groups: [Resolver.Resolved] = []
@@ -147,7 +154,6 @@ public struct CompositionalNode: LayoutNode {
         let topExtent = boundaries.filter { $0.0.extendsBoundary && $0.0.alignment.isTop }.map(\.1.height).max() ?? 0
         let contentTop = topExtent
         // The groups, one below the other or, orthogonally, side by side at rest.
-        let orthogonal = layout.orthogonalScrollingBehavior != .none
         var position = orthogonal ? leading : contentTop + insets.top
         if orthogonal, layout.orthogonalScrollingBehavior == .groupPagingCentered, let first = groups.first {
             position = leading + (contentWidth - first.size.width) / 2

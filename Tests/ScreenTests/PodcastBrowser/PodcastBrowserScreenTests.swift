@@ -12,8 +12,8 @@ import UIKit
             named: variant.name)
     }
 
-    /// Cards are 0.8 of the width inside the 16 pt side insets (a phone is narrower than 600),
-    /// 220 tall and 16 apart; the title follows the insets, its height the label's plus 10 above and
+    /// Cards are 0.8 of the whole width (a phone is narrower than 600; an orthogonally scrolling
+    /// section's 16 pt side insets move its groups but do not narrow them), 220 tall and 16 apart; the title follows the insets, its height the label's plus 10 above and
     /// below. In a card the artwork takes what the labels leave: 220 less 8, the title's height,
     /// 2 and the length's. Rows are 20 apart (the configuration's spacing).
     @Test(arguments: [CGFloat(390), 320], bothDirections)
@@ -36,7 +36,7 @@ import UIKit
                 title,
                 placed(CGRect(x: 16, y: 0, width: width - 32, height: title.height), width: width, direction: direction)
             ))
-        let card = (width - 32) * 0.8
+        let card = width * 0.8
         for item in [0, 1] {
             let expected = CGRect(x: 16 + CGFloat(item) * (card + 16), y: title.height, width: card, height: 220)
             let frame = itemFrame(collectionView, item: item)
