@@ -128,6 +128,13 @@ public struct PlacedNode: Hashable, Sendable {
         return nil
     }
 
+    /// The outermost nodes whose role is one of `roles`, depth first: a matching node's own
+    /// descendants are not searched (a list section of a collection is a `.sectionList` node that
+    /// holds its list's `.section` node; this gives one node a section).
+    public func outermost(roles: Set<NodeRole>) -> [PlacedNode] {
+        roles.contains(role) ? [self] : children.flatMap { $0.outermost(roles: roles) }
+    }
+
     /// Every node of the tree, depth first.
     public var allNodes: [PlacedNode] {
         [self] + children.flatMap(\.allNodes)

@@ -252,6 +252,67 @@ import Testing
                 == Self.placed(CGRect(x: 150, y: 88, width: 150, height: 40), direction))
     }
 
+    /// A pinned header of a section after a list section stays at its section's top while the
+    /// content is at rest, as an unpinned one does: 30 pt below the list's two 44 pt rows, the
+    /// section's first tile below it. (A list section is two nested section nodes; the pinned
+    /// header once took the second as the next section's frame, and sat inside the list.)
+    @Test(arguments: [true, false], [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func aPinnedHeaderAfterAListSection(pinned: Bool, direction: UITraitEnvironmentLayoutDirection) {
+        UIView.cellSnapInstallTextMeasurer()
+        let layout = UICollectionViewCompositionalLayout { index, environment in
+            guard index == 1 else {
+                return NSCollectionLayoutSection.list(
+                    using: UICollectionLayoutListConfiguration(appearance: .plain), layoutEnvironment: environment)
+            }
+            let section = Self.section()
+            let header = NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+                elementKind: "header", alignment: .top)
+            header.pinToVisibleBounds = pinned
+            section.boundarySupplementaryItems = [header]
+            return section
+        }
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 300, height: 600), collectionViewLayout: layout)
+        let row = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { cell, _, item in
+            var content = cell.defaultContentConfiguration()
+            content.text = "Row \(item)"
+            cell.contentConfiguration = content
+        }
+        let tile = UICollectionView.CellRegistration<UICollectionViewCell, Int> { cell, _, _ in
+            cell.contentView.backgroundColor = .systemBlue
+        }
+        let header = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(elementKind: "header") {
+            view, _, _ in view.backgroundColor = .systemGray
+        }
+        let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) {
+            view, indexPath, item in
+            indexPath.section == 0
+                ? view.dequeueConfiguredReusableCell(using: row, for: indexPath, item: item)
+                : view.dequeueConfiguredReusableCell(using: tile, for: indexPath, item: item)
+        }
+        dataSource.supplementaryViewProvider = { view, _, indexPath in
+            view.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0, 1])
+        snapshot.appendItems([0, 1], toSection: 0)
+        snapshot.appendItems([10, 11], toSection: 1)
+        dataSource.apply(snapshot, animatingDifferences: false)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 600))
+        window.cellSnapTraits = UITraitCollection(layoutDirection: direction)
+        window.addSubview(collectionView)
+        window.makeKeyAndVisible()
+        collectionView.layoutIfNeeded()
+        #expect(
+            collectionView.layoutAttributesForSupplementaryElement(
+                ofKind: "header", at: IndexPath(item: 0, section: 1))?
+                .frame == CGRect(x: 0, y: 88, width: 300, height: 30))
+        #expect(
+            collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame
+                == Self.placed(CGRect(x: 0, y: 118, width: 150, height: 40), direction))
+    }
+
     /// A layout whose sections are all inset grouped lists fills the whole collection view with
     /// the lists' background (above the first row and below the last), as iOS draws a section
     /// provider's list sections; a colour the app sets wins, and a list beside a section of groups

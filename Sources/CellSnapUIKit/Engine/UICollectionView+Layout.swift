@@ -149,10 +149,7 @@ extension UICollectionView {
         var layout = CollectionContentLayout(
             content: content, cells: madeCells, supplementaryViews: madeSupplementaryViews)
         if case .collection(let collection) = description {
-            let sectionFrames = content.result.root.allNodes.filter {
-                $0.role == .section || $0.role == .sectionList
-            }.map(
-                \.frame)
+            let sectionFrames = content.result.root.outermost(roles: [.section, .sectionList]).map(\.frame)
             for (index, section) in collection.sections.enumerated() where index < sectionFrames.count {
                 guard case .compositional(let sectionLayout) = section.layout else { continue }
                 for item in sectionLayout.boundaryItems where item.pinsToVisibleBounds {
