@@ -197,6 +197,24 @@ import Testing
         #expect(abs(centred - tall - 28) <= 1.0 / 3 + 1e-9, "\(tall) → \(centred)")
     }
 
+    /// A paragraph is laid out with the style of its first character: a style on the first run
+    /// of a one-paragraph text is the whole text's, as Apple's text system fixes it, so the
+    /// centred first word centres the whole line, in both directions (pixels measured).
+    @Test(arguments: [false, true]) func aParagraphTakesItsFirstCharactersStyle(rightToLeft: Bool) throws {
+        let firstRun = NSMutableAttributedString(
+            string: "One", attributes: [.paragraphStyle: paragraph { $0.alignment = .center }])
+        firstRun.append(NSAttributedString(string: " Two"))
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 44))
+        container.backgroundColor = .white
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 300, height: 44))
+        label.attributedText = firstRun
+        container.addSubview(label)
+        let image = try ControlFixtures.pixels(container, rightToLeft: rightToLeft)
+        let ink = try #require(ListSectionViewTests.inkBounds(in: image, rows: 0..<44))
+        #expect(abs(ink.midX - 150) <= 0.5, "\(ink)")
+        #expect(ink.width > 50, "both words drawn: \(ink)")
+    }
+
     /// What the text engine does not draw as TextKit does is refused by name.
     @Test func refusals() throws {
         let cases: [(NSParagraphStyle, String)] = [
@@ -216,13 +234,13 @@ import Testing
             string: "Text", attributes: [.paragraphStyle: paragraph { $0.maximumLineHeight = 12 }])
         let lowError = try #require(throws: CellSnapUIKitError.self) { try ControlFixtures.layout(low) }
         #expect(lowError.call.hasPrefix("UILabel.attributedText .paragraphStyle line height 12.0 below the font's"))
-        let parts = NSMutableAttributedString(string: "One Two")
+        let parts = NSMutableAttributedString(string: "One\nTwo")
         parts.addAttribute(
-            .paragraphStyle, value: paragraph { $0.alignment = .center }, range: NSRange(location: 0, length: 3))
+            .paragraphStyle, value: paragraph { $0.alignment = .center }, range: NSRange(location: 0, length: 4))
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
         label.attributedText = parts
         let error = try #require(throws: CellSnapUIKitError.self) { try ControlFixtures.layout(label) }
-        #expect(error.call == "UILabel.attributedText .paragraphStyle on part of the text")
+        #expect(error.call == "UILabel.attributedText .paragraphStyle of one paragraph differing from another's")
         // Other text draws the default paragraph style only.
         func contentView(_ style: NSParagraphStyle) -> UIListContentView {
             var content = UIListContentConfiguration.cell()

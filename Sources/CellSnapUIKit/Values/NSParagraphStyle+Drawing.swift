@@ -72,17 +72,25 @@ extension NSParagraphStyle {
             call: "\(call) .paragraphStyle \(property)", reason: Self.reason(for: property))
     }
 
-    /// The one paragraph style over all of `text` (`nil` when it has none); different styles on
-    /// parts of it, or a style on part of it only, are refused.
+    /// The one paragraph style over all of `text` (`nil` when it has none). A paragraph takes the
+    /// style of its first character, as Apple's text system lays a paragraph out with one style
+    /// (`fixParagraphStyleAttribute(in:)`: "the first paragraph style attribute value in each
+    /// paragraph" for all its characters), so a style on the first run of a one-paragraph text is
+    /// the whole text's. Paragraphs of different styles are refused.
     static func uniform(in text: NSAttributedString, call: String) throws -> NSParagraphStyle? {
+        let string = text.string as NSString
         var styles: [NSParagraphStyle?] = []
-        text.enumerateAttribute(.paragraphStyle, in: NSRange(location: 0, length: text.length), options: []) {
-            value, _, _ in styles.append(value as? NSParagraphStyle)
+        var start = 0
+        while start < string.length {
+            let paragraph = string.paragraphRange(for: NSRange(location: start, length: 0))
+            styles.append(
+                text.attribute(.paragraphStyle, at: paragraph.location, effectiveRange: nil) as? NSParagraphStyle)
+            start = max(NSMaxRange(paragraph), start + 1)
         }
         guard let first = styles.first else { return nil }
         guard styles.allSatisfy({ $0 == first }) else {
             throw CellSnapUIKitError(
-                call: "\(call) .paragraphStyle on part of the text",
+                call: "\(call) .paragraphStyle of one paragraph differing from another's",
                 reason: "CellSnap draws one paragraph style over the whole text")
         }
         return first
