@@ -157,3 +157,24 @@ public struct Menu<Label: View, Content: View>: RefusedView {
     static var refusedName: String { "Menu" }
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {}
 }
+
+/// An empty state (iOS 17): a label, a description and actions, centred. Refused when drawn:
+/// CellSnap has not measured how iOS lays it out.
+public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: RefusedView {
+    static var refusedName: String { "ContentUnavailableView" }
+    /// An empty state of `label`, `description` and `actions`.
+    public init(
+        @ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description = { EmptyView() },
+        @ViewBuilder actions: () -> Actions = { EmptyView() }
+    ) {}
+}
+
+extension ContentUnavailableView where Label == SwiftUI.Label<Text, Image>, Description == Text?, Actions == EmptyView {
+    /// An empty state titled `titleKey`, with a symbol and an optional description.
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String, description: Text? = nil) {}
+    /// An empty state titled `titleKey`, with an image of the app's and an optional description.
+    public init(_ titleKey: LocalizedStringKey, image name: String, description: Text? = nil) {}
+    /// An empty state titled `title`, with a symbol and an optional description.
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil)
+    {}
+}

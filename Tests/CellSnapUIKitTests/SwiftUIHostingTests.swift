@@ -148,6 +148,27 @@ import Testing
         } catch let error as CellSnapUIKitError {
             #expect(error.call == "AsyncImage")
         }
+        // An empty state compiles in each of its forms (apps build them in hosting configurations) and
+        // is refused by name when drawn.
+        let emptyStates: [any UIContentConfiguration] = [
+            UIHostingConfiguration {
+                ContentUnavailableView {
+                    Label("Not found", systemImage: "magnifyingglass")
+                } description: {
+                    VStack { Text("Try another word") }
+                }
+            },
+            UIHostingConfiguration {
+                ContentUnavailableView("No Mail", systemImage: "tray.fill", description: Text("New mail appears here"))
+            },
+        ]
+        for configuration in emptyStates {
+            cell.contentConfiguration = configuration
+            let error = try #require(throws: CellSnapUIKitError.self) {
+                try cell.cellSnapListCell(traits: UITraitCollection(), width: 390)
+            }
+            #expect(error.call == "ContentUnavailableView")
+        }
     }
 
     @Test func summaryCell() {
