@@ -2,8 +2,10 @@
 // delegates' preview parameters, a diffable data source's index titles, app group containers,
 // colours in a colour space, item providers of files, method swizzling, and index paths sorted by
 // "self".
+import CellLayout
 import CellSnapFoundation
 import Foundation
+import Primitives
 import Testing
 
 @testable import CellSnapUIKit
@@ -35,7 +37,11 @@ final class IndexedLetters: UICollectionViewDiffableDataSource<String, String> {
         #expect(delegate.tableView(UITableView(), dropPreviewParametersForRowAt: path) == nil)
     }
 
-    @Test func aDiffableDataSourceSubclassGivesItsIndexAndTheCollectionViewRefusesToDrawIt() throws {
+    /// The index a diffable data source subclass gives is drawn along the trailing edge with a
+    /// table's section index figures (16 pt column, titles 14 pt apart, centred in the visible
+    /// height), in both directions.
+    @Test(arguments: [false, true])
+    func aDiffableDataSourceSubclassGivesItsIndexAndTheCollectionViewDrawsIt(rightToLeft: Bool) throws {
         let collection = UICollectionView(
             frame: CGRect(x: 0, y: 0, width: 320, height: 400),
             collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)))
@@ -55,8 +61,18 @@ final class IndexedLetters: UICollectionViewDiffableDataSource<String, String> {
         let asked: any UICollectionViewDataSource = dataSource
         #expect(asked.indexTitles(for: collection) == ["A", "B"])
         #expect(asked.collectionView(collection, indexPathForIndexTitle: "B", at: 1) == IndexPath(item: 0, section: 1))
-        let error = try #require(throws: CellSnapUIKitError.self) { try ControlFixtures.layout(collection) }
-        #expect(error.call == "UICollectionViewDataSource.indexTitles(for:)")
+        let layout = try ControlFixtures.layout(collection, rightToLeft: rightToLeft)
+        let titles = layout.root.allNodes.compactMap { node -> (String, Rect)? in
+            guard node.role == NodeRole("sectionIndex").appending(.text), case .text(let title, _) = node.content
+            else { return nil }
+            return (title, node.frame)
+        }
+        let x: Double = rightToLeft ? 0 : 304
+        #expect(titles.map(\.0) == ["A", "B"])
+        #expect(
+            titles.map(\.1) == [
+                Rect(x: x, y: 186, width: 16, height: 14), Rect(x: x, y: 200, width: 16, height: 14),
+            ])
     }
 
     @Test func anAppGroupsContainerIsAFolderOfItsOwn() throws {

@@ -65,7 +65,6 @@ extension UICollectionView {
     func contentDescription(width: Double, traits: UITraitCollection = UITraitCollection(), viewportHeight: Double)
         throws -> CollectionContentDescription
     {
-        try refuseIndexTitles()
         if (collectionViewLayout as? UICollectionViewCompositionalLayout)?.cellSnapIsList == true {
             return .list(try cellSnapListDescription(traits: traits, width: width))
         }
@@ -276,18 +275,22 @@ extension UICollectionView {
                 $0 = $0.translated(dx: 0, dy: pinned.minY - natural.minY)
             }
         }
-        return try drawnScrollContent(content, error: contentLayoutError, traits: traits, subviewsBelow: subviews.count)
+        return try drawnScrollContent(
+            content, error: contentLayoutError, traits: traits, subviewsBelow: subviews.count,
+            extras: try indexTitleNodes(content: content, traits: traits))
     }
 }
 
 extension UICollectionView {
-    /// Refuses a data source that gives index titles: the index along a collection view's
-    /// trailing edge is not drawn.
-    func refuseIndexTitles() throws {
-        guard let titles = dataSource?.indexTitles(for: self), !titles.isEmpty else { return }
-        throw CellSnapUIKitError(
-            call: "UICollectionViewDataSource.indexTitles(for:)",
-            reason: "the index along the collection view's trailing edge is not drawn")
+    /// The index the data source's `indexTitles(for:)` asks for, in the tint colour, drawn where
+    /// and as a table's section index is (``TableSectionIndex``), over the content: UIKit
+    /// documents no room made for it, and CellSnap moves no cell.
+    func indexTitleNodes(content: ScrollContentLayout, traits: Traits) throws -> [PlacedNode] {
+        guard let titles = dataSource?.indexTitles(for: self), !titles.isEmpty else { return [] }
+        return try indexNodes(
+            titles: titles, color: tintColor, background: nil,
+            call: "UICollectionViewDataSource.indexTitles(for:) (\(titles.count) titles)", content: content,
+            traits: traits)
     }
 }
 

@@ -34,36 +34,53 @@ extension UITableView {
     /// The width the section index takes from the rows' trailing side (0 without an index).
     final var sectionIndexWidth: Double { shownSectionIndexTitles() == nil ? 0 : TableSectionIndex.columnWidth }
 
-    /// The section index as nodes in the content's coordinates, left to right (the content is
-    /// mirrored right to left with them): its background colour over the visible height, then
-    /// each title, centred in the column; a column taller than the visible height is refused, as
-    /// iOS then elides titles with dots.
+    /// The section index as nodes in the content's coordinates (`indexNodes`).
     final func sectionIndexNodes(content: ScrollContentLayout, traits: Traits) throws -> [PlacedNode] {
         guard let titles = shownSectionIndexTitles() else { return [] }
+        return try indexNodes(
+            titles: titles, color: sectionIndexColor ?? tintColor, background: sectionIndexBackgroundColor,
+            call: "UITableViewDataSource.sectionIndexTitles(for:) (\(titles.count) titles)", content: content,
+            traits: traits)
+    }
+}
+
+extension UIScrollView {
+    /// An index of `titles` along the trailing edge inside the safe area, as nodes in the content's
+    /// coordinates as drawn (on the left right to left): its
+    /// `background` over the visible height, then each title in `color`, centred in the column; a
+    /// column taller than the visible height is refused (`call` names it), as iOS then elides
+    /// titles with dots.
+    final func indexNodes(
+        titles: [String], color: UIColor, background: UIColor?, call: String, content: ScrollContentLayout,
+        traits: Traits
+    ) throws -> [PlacedNode] {
         let insets = adjustedContentInset
         let visibleTop = Double(contentOffset.y + insets.top)
         let visibleHeight = Double(bounds.height - insets.top - insets.bottom)
         let height = Double(titles.count) * TableSectionIndex.pitch
         guard height <= visibleHeight else {
             throw CellSnapUIKitError(
-                call: "UITableViewDataSource.sectionIndexTitles(for:) (\(titles.count) titles)",
-                reason: "the section index is \(height) points tall, more than the table's visible "
+                call: call,
+                reason: "the section index is \(height) points tall, more than the visible "
                     + "\(visibleHeight); iOS then leaves titles out, which CellSnap does not draw")
         }
         let trailingSafe = listSideSafeAreaInsets(direction: traits.direction).trailing ?? 0
-        let x = content.width - trailingSafe - TableSectionIndex.columnWidth
+        // Extras are placed as drawn (drawnScrollContent mirrors them with the content, then the
+        // pipeline mirrors both back): the trailing edge is the left one right to left.
+        let x =
+            traits.direction == .rightToLeft
+            ? trailingSafe : content.width - trailingSafe - TableSectionIndex.columnWidth
         var nodes: [PlacedNode] = []
-        if let background = sectionIndexBackgroundColor?.resolved(traits) {
+        if let background = background?.resolved(traits) {
             nodes.append(
                 PlacedNode(
                     role: NodeRole("sectionIndex").appending(.background),
                     frame: Rect(x: x, y: visibleTop, width: TableSectionIndex.columnWidth, height: visibleHeight),
                     content: .shape(.rect, fill: background, stroke: nil)))
         }
-        let color = (sectionIndexColor ?? tintColor).resolved(traits)
         let style = TextStyle(
-            font: Font(size: TableSectionIndex.fontSize, weight: .semibold), color: color, alignment: .center,
-            maximumLines: 1)
+            font: Font(size: TableSectionIndex.fontSize, weight: .semibold), color: color.resolved(traits),
+            alignment: .center, maximumLines: 1)
         var y = visibleTop + (visibleHeight - height) / 2
         for title in titles {
             nodes.append(
