@@ -32,6 +32,11 @@ extension CGContext {
         let alphaFirst = [.premultipliedFirst, .first, .noneSkipFirst].contains(alpha)
         let skipsAlpha = [.none, .noneSkipFirst, .noneSkipLast].contains(alpha)
         let reversed = layout.info.intersection(.byteOrderMask) == .byteOrder32Little
+        // Where alpha, red, green and blue go in a pixel's four bytes.
+        let order = alphaFirst ? [0, 1, 2, 3] : [3, 0, 1, 2]
+        let (alphaAt, redAt, greenAt, blueAt) =
+            reversed
+            ? (3 - order[0], 3 - order[1], 3 - order[2], 3 - order[3]) : (order[0], order[1], order[2], order[3])
         for y in 0..<min(image.height, layout.height) {
             for x in 0..<min(image.width, layout.width) {
                 let source = (y * image.width + x) * 4
@@ -41,13 +46,11 @@ extension CGContext {
                     func times(_ value: UInt8) -> UInt8 { UInt8((Int(value) * Int(a) + 127) / 255) }
                     colour = (times(colour.0), times(colour.1), times(colour.2))
                 }
-                let alphaByte = skipsAlpha ? 255 : a
-                var pixel =
-                    alphaFirst
-                    ? [alphaByte, colour.0, colour.1, colour.2] : [colour.0, colour.1, colour.2, alphaByte]
-                if reversed { pixel.reverse() }
                 let target = y * layout.bytesPerRow + x * 4
-                for index in 0..<4 { buffer[target + index] = pixel[index] }
+                buffer[target + alphaAt] = skipsAlpha ? 255 : a
+                buffer[target + redAt] = colour.0
+                buffer[target + greenAt] = colour.1
+                buffer[target + blueAt] = colour.2
             }
         }
         return buffer.baseAddress
