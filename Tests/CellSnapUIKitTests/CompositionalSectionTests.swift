@@ -210,40 +210,8 @@ import Testing
     /// are a plain list's 44 pt rows across the width, the group section follows it.
     @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
     func listSectionsBesideGroupSections(direction: UITraitEnvironmentLayoutDirection) {
-        UIView.cellSnapInstallTextMeasurer()
-        let layout = UICollectionViewCompositionalLayout { index, environment in
-            index == 0
-                ? NSCollectionLayoutSection.list(
-                    using: UICollectionLayoutListConfiguration(appearance: .plain), layoutEnvironment: environment)
-                : Self.section()
-        }
-        let collectionView = UICollectionView(
-            frame: CGRect(x: 0, y: 0, width: 300, height: 600), collectionViewLayout: layout)
-        let row = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { cell, _, item in
-            var content = cell.defaultContentConfiguration()
-            content.text = "Row \(item)"
-            cell.contentConfiguration = content
-        }
-        let tile = UICollectionView.CellRegistration<UICollectionViewCell, Int> { cell, _, _ in
-            cell.contentView.backgroundColor = .systemBlue
-        }
-        let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) {
-            view, indexPath, item in
-            indexPath.section == 0
-                ? view.dequeueConfiguredReusableCell(using: row, for: indexPath, item: item)
-                : view.dequeueConfiguredReusableCell(using: tile, for: indexPath, item: item)
-        }
-        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
-        snapshot.appendSections([0, 1])
-        snapshot.appendItems([0, 1], toSection: 0)
-        snapshot.appendItems([10, 11], toSection: 1)
-        dataSource.apply(snapshot, animatingDifferences: false)
-        let controller = UIViewController()
-        controller.view.addSubview(collectionView)
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 600))
-        window.cellSnapTraits = UITraitCollection(layoutDirection: direction)
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
+        let screen = ListThenTiles(Self.section(), direction: direction)
+        let collectionView = screen.collectionView
         #expect(
             collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
                 == CGRect(x: 0, y: 44, width: 300, height: 44))
@@ -258,52 +226,14 @@ import Testing
     /// header once took the second as the next section's frame, and sat inside the list.)
     @Test(arguments: [true, false], [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
     func aPinnedHeaderAfterAListSection(pinned: Bool, direction: UITraitEnvironmentLayoutDirection) {
-        UIView.cellSnapInstallTextMeasurer()
-        let layout = UICollectionViewCompositionalLayout { index, environment in
-            guard index == 1 else {
-                return NSCollectionLayoutSection.list(
-                    using: UICollectionLayoutListConfiguration(appearance: .plain), layoutEnvironment: environment)
-            }
-            let section = Self.section()
-            let header = NSCollectionLayoutBoundarySupplementaryItem(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
-                elementKind: "header", alignment: .top)
-            header.pinToVisibleBounds = pinned
-            section.boundarySupplementaryItems = [header]
-            return section
-        }
-        let collectionView = UICollectionView(
-            frame: CGRect(x: 0, y: 0, width: 300, height: 600), collectionViewLayout: layout)
-        let row = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { cell, _, item in
-            var content = cell.defaultContentConfiguration()
-            content.text = "Row \(item)"
-            cell.contentConfiguration = content
-        }
-        let tile = UICollectionView.CellRegistration<UICollectionViewCell, Int> { cell, _, _ in
-            cell.contentView.backgroundColor = .systemBlue
-        }
-        let header = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(elementKind: "header") {
-            view, _, _ in view.backgroundColor = .systemGray
-        }
-        let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) {
-            view, indexPath, item in
-            indexPath.section == 0
-                ? view.dequeueConfiguredReusableCell(using: row, for: indexPath, item: item)
-                : view.dequeueConfiguredReusableCell(using: tile, for: indexPath, item: item)
-        }
-        dataSource.supplementaryViewProvider = { view, _, indexPath in
-            view.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)
-        }
-        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
-        snapshot.appendSections([0, 1])
-        snapshot.appendItems([0, 1], toSection: 0)
-        snapshot.appendItems([10, 11], toSection: 1)
-        dataSource.apply(snapshot, animatingDifferences: false)
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 600))
-        window.cellSnapTraits = UITraitCollection(layoutDirection: direction)
-        window.addSubview(collectionView)
-        window.makeKeyAndVisible()
-        collectionView.layoutIfNeeded()
+        let section = Self.section()
+        let header = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+            elementKind: "header", alignment: .top)
+        header.pinToVisibleBounds = pinned
+        section.boundarySupplementaryItems = [header]
+        let screen = ListThenTiles(section, direction: direction)
+        let collectionView = screen.collectionView
         #expect(
             collectionView.layoutAttributesForSupplementaryElement(
                 ofKind: "header", at: IndexPath(item: 0, section: 1))?
@@ -360,4 +290,57 @@ final class ListCardDecoration: UICollectionReusableView {
         layer.cornerRadius = 12
     }
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
+/// A 300 x 600 collection view in a window, laid out in a direction: a plain list section of two
+/// rows, then a section of two blue tiles (grey "header" views for its boundary items). It holds
+/// the data source, which the collection view holds weakly, as an app's controller would.
+@MainActor struct ListThenTiles {
+    let collectionView: UICollectionView
+    let dataSource: UICollectionViewDiffableDataSource<Int, Int>
+    let window: UIWindow
+
+    init(_ tiles: NSCollectionLayoutSection, direction: UITraitEnvironmentLayoutDirection) {
+        UIView.cellSnapInstallTextMeasurer()
+        let layout = UICollectionViewCompositionalLayout { index, environment in
+            index == 0
+                ? NSCollectionLayoutSection.list(
+                    using: UICollectionLayoutListConfiguration(appearance: .plain), layoutEnvironment: environment)
+                : tiles
+        }
+        collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 300, height: 600), collectionViewLayout: layout)
+        let row = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { cell, _, item in
+            var content = cell.defaultContentConfiguration()
+            content.text = "Row \(item)"
+            cell.contentConfiguration = content
+        }
+        let tile = UICollectionView.CellRegistration<UICollectionViewCell, Int> { cell, _, _ in
+            cell.contentView.backgroundColor = .systemBlue
+        }
+        let header = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(elementKind: "header") {
+            view, _, _ in view.backgroundColor = .systemGray
+        }
+        dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) {
+            view, indexPath, item in
+            indexPath.section == 0
+                ? view.dequeueConfiguredReusableCell(using: row, for: indexPath, item: item)
+                : view.dequeueConfiguredReusableCell(using: tile, for: indexPath, item: item)
+        }
+        dataSource.supplementaryViewProvider = { view, _, indexPath in
+            view.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0, 1])
+        snapshot.appendItems([0, 1], toSection: 0)
+        snapshot.appendItems([10, 11], toSection: 1)
+        dataSource.apply(snapshot, animatingDifferences: false)
+        let controller = UIViewController()
+        controller.view.addSubview(collectionView)
+        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 600))
+        window.cellSnapTraits = UITraitCollection(layoutDirection: direction)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        collectionView.layoutIfNeeded()
+    }
 }
