@@ -270,6 +270,14 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
                     }
                 case _ where TextRun.decorationKeys.contains(key):
                     continue
+                case (.strokeColor, _), (.strokeWidth, _):
+                    // A width of 0 (the default) changes nothing: a colour alone leaves the text filled.
+                    guard NSAttributedString.Key.strokeWidth(in: attributes) != 0 else { continue }
+                    failure = CellSnapUIKitError(
+                        call: "\(call) attribute \(key.rawValue)",
+                        reason: "CellSnap does not draw outlined text (a .strokeWidth other than 0)")
+                    stop.pointee = true
+                    return
                 default:
                     failure = CellSnapUIKitError(
                         call: "\(call) attribute \(key.rawValue)",

@@ -72,3 +72,16 @@ public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
     /// A line under or through words only, not the spaces between them.
     public static let byWord = NSUnderlineStyle(rawValue: 0x8000)
 }
+
+extension NSAttributedString.Key {
+    /// A run's `.strokeWidth`, a percentage of its font size (0 without one).
+    static func strokeWidth(in attributes: [NSAttributedString.Key: Any]) -> Double {
+        switch attributes[.strokeWidth] {
+        case let number as NSNumber: number.doubleValue
+        case let value as CGFloat: Double(value)
+        case let value as Double: value
+        case let value as Int: Double(value)
+        default: 0
+        }
+    }
+}
