@@ -117,20 +117,26 @@ public struct CompositionalNode: LayoutNode {
         }
     }
 
+    /// What the section's groups take their fractions of: the width inside the section's insets
+    /// (`contentWidth`), or for an orthogonally scrolling section the whole `width` inside the
+    /// reference insets, since its scrolling band spans the collection and its own insets only
+    /// move the groups. Measured from an iOS recording: a 0.42 group with 10 pt insets is 0.42 of
+    /// the screen's width.
+    private func groupContainer(width: Double, contentWidth: Double) -> Extent {
+        let reference = layout.referenceInsets
+        let orthogonal = layout.orthogonalScrollingBehavior != .none
+        return Extent(
+            width: orthogonal ? max(0, width - reference.leading - reference.trailing) : contentWidth,
+            height: viewportHeight)
+    }
+
     private func computeArrangement(width: Double, context: LayoutContext) -> CompositionalArrangement {
         var result = CompositionalArrangement()
         guard !items.isEmpty else { return result }
         let insets = layout.contentInsets, reference = layout.referenceInsets
         let leading = insets.leading + reference.leading, trailing = insets.trailing + reference.trailing
         let contentWidth = max(0, width - leading - trailing)
-        // An orthogonally scrolling section's groups take their fractional widths of the whole
-        // width (inside the reference insets): its insets move them, but its scrolling band spans the
-        // collection. Measured from an iOS recording (a 0.42 group is 0.42 of the screen's width
-        // with 10 pt insets); a section that scrolls with the collection takes them of the width
-        // inside its insets.
-        let orthogonal = layout.orthogonalScrollingBehavior != .none
-        let groupWidth = orthogonal ? max(0, width - reference.leading - reference.trailing) : contentWidth
-        let container = Extent(width: groupWidth, height: viewportHeight)
+        let container = groupContainer(width: width, contentWidth: contentWidth)
         var resolver = Resolver(items: items, supplementaryViews: supplementaryViews, context: context)
         var groupFrames: [Rect] = []
         var groups: [Resolver.Resolved] = []
@@ -154,6 +160,7 @@ public struct CompositionalNode: LayoutNode {
         let topExtent = boundaries.filter { $0.0.extendsBoundary && $0.0.alignment.isTop }.map(\.1.height).max() ?? 0
         let contentTop = topExtent
         // The groups, one below the other or, orthogonally, side by side at rest.
+        let orthogonal = layout.orthogonalScrollingBehavior != .none
         var position = orthogonal ? leading : contentTop + insets.top
         if orthogonal, layout.orthogonalScrollingBehavior == .groupPagingCentered, let first = groups.first {
             position = leading + (contentWidth - first.size.width) / 2
