@@ -1,5 +1,6 @@
-import CPNGShim
 import Foundation
+
+@_implementationOnly import CPNGShim  // as PNG.swift explains
 
 /// The conversion of pixels from an image's own colour profile to sRGB, CellSnap's working space,
 /// as Core Graphics converts an image tagged with a profile when it draws it into an sRGB context:
