@@ -125,8 +125,8 @@ extension UIScrollView {
         contentOffset = CGPoint(x: contentOffset.x, y: min(max(-insets.top, y), maxY))
     }
 
-    /// The content as the view shows it: `layout`'s content (with `extras`, nodes in the content's
-    /// left-to-right coordinates, over it), moved by the content offset, on the content's
+    /// The content as the view shows it: `layout`'s content (with `extras`, nodes placed as they
+    /// are drawn, on the left right to left, over it), moved by the content offset, on the content's
     /// background across the bounds, in the view's own coordinates before mirroring. The view's
     /// first `subviewsBelow` subviews are drawn below it, the others above. The error of the last
     /// content pass, if any, is thrown; without a layout there is no content.
