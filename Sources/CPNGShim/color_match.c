@@ -7,7 +7,8 @@
 
 #include "cpng_shim.h"
 
-static inline float clamp_unit(float value) { return value < 0.0f ? 0.0f : (value > 1.0f ? 1.0f : value); }
+/* Into [0, 1]; NaN (a curve of a damaged profile) is 0, never an index out of the table. */
+static inline float clamp_unit(float value) { return !(value > 0.0f) ? 0.0f : (value > 1.0f ? 1.0f : value); }
 
 void cpng_rgba_match_colors(uint8_t *rgba, size_t count, const float *linear, const float *matrix,
                             const uint8_t *encode) {
