@@ -243,6 +243,69 @@ import Testing
                 == Self.placed(CGRect(x: 0, y: 118, width: 150, height: 40), direction))
     }
 
+    /// A list section's own header is among its boundary items, as in UIKit (a library looks for
+    /// it there and replaces it with a header of its own kind, which CellSnap once drew beside the
+    /// list's): kept, it is the list's header above the rows; replaced, only the app's 30-pt item
+    /// is drawn; pinned, it stays at the visible top while its section is there; changed in what
+    /// the list lays out itself, or doubled by an app item of its kind, it is refused.
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func aListSectionsOwnHeaderIsABoundaryItem(direction: UITraitEnvironmentLayoutDirection) throws {
+        let header = UICollectionView.elementKindSectionHeader
+        let kept = ListWithHeader(direction: direction) { _ in }
+        let items = kept.section.boundarySupplementaryItems
+        #expect(items.map(\.elementKind) == [header])
+        #expect(items.first?.alignment == .top)
+        let headerFrame = try #require(
+            kept.collectionView.layoutAttributesForSupplementaryElement(
+                ofKind: header, at: IndexPath(item: 0, section: 0))?.frame)
+        #expect(headerFrame.minY == 0 && headerFrame.width == 300 && headerFrame.height > 0)
+        #expect(
+            kept.collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
+                == CGRect(x: 0, y: headerFrame.height, width: 300, height: 44))
+
+        let replaced = ListWithHeader(direction: direction) { section in
+            section.boundarySupplementaryItems = [
+                NSCollectionLayoutBoundarySupplementaryItem(
+                    layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+                    elementKind: "custom", alignment: .top)
+            ]
+        }
+        let first = IndexPath(item: 0, section: 0)
+        #expect(replaced.collectionView.layoutAttributesForSupplementaryElement(ofKind: header, at: first) == nil)
+        #expect(
+            replaced.collectionView.layoutAttributesForSupplementaryElement(ofKind: "custom", at: first)?.frame
+                == CGRect(x: 0, y: 0, width: 300, height: 30))
+        #expect(
+            replaced.collectionView.layoutAttributesForItem(at: first)?.frame
+                == CGRect(x: 0, y: 30, width: 300, height: 44))
+
+        let pinned = ListWithHeader(direction: direction) { section in
+            section.boundarySupplementaryItems.first?.pinToVisibleBounds = true
+        }
+        pinned.collectionView.contentOffset = CGPoint(x: 0, y: 100)
+        pinned.window.layoutIfNeeded()
+        #expect(
+            pinned.collectionView.layoutAttributesForSupplementaryElement(ofKind: header, at: first)?.frame
+                == headerFrame.offsetBy(dx: 0, dy: 100))
+
+        for change in [
+            { (section: NSCollectionLayoutSection) -> Void in section.boundarySupplementaryItems.first?.zIndex = 3 },
+            { section in
+                section.boundarySupplementaryItems.append(
+                    NSCollectionLayoutBoundarySupplementaryItem(
+                        layoutSize: NSCollectionLayoutSize(
+                            widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+                        elementKind: header, alignment: .top))
+            },
+        ] {
+            let refused = ListWithHeader(direction: direction, change)
+            #expect(throws: CellSnapUIKitError.self) {
+                try refused.collectionView.cellSnapCollectionDescription(width: 300)
+            }
+        }
+    }
+
     /// A layout whose sections are all inset grouped lists fills the whole collection view with
     /// the lists' background (above the first row and below the last), as iOS draws a section
     /// provider's list sections; a colour the app sets wins, and a list beside a section of groups
@@ -338,6 +401,62 @@ final class ListCardDecoration: UICollectionReusableView {
         let controller = UIViewController()
         controller.view.addSubview(collectionView)
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 600))
+        window.cellSnapTraits = UITraitCollection(layoutDirection: direction)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        collectionView.layoutIfNeeded()
+    }
+}
+
+/// One plain list section of eight rows under a supplementary header ("Header", drawn as the
+/// list's), in a 300 x 200 window, its section changed by `change` in the section provider; the
+/// section is kept for the test to read. An app item of another kind is an orange view.
+@MainActor final class ListWithHeader {
+    var section: NSCollectionLayoutSection!
+    var collectionView: UICollectionView!
+    var dataSource: UICollectionViewDiffableDataSource<Int, Int>!
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+
+    init(direction: UITraitEnvironmentLayoutDirection, _ change: @escaping (NSCollectionLayoutSection) -> Void) {
+        UIView.cellSnapInstallTextMeasurer()
+        let layout = UICollectionViewCompositionalLayout { [unowned self] _, environment in
+            var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+            configuration.headerMode = .supplementary
+            let section = NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+            change(section)
+            self.section = section
+            return section
+        }
+        collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+        let row = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { cell, _, item in
+            var content = cell.defaultContentConfiguration()
+            content.text = "Row \(item)"
+            cell.contentConfiguration = content
+        }
+        let header = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
+            elementKind: UICollectionView.elementKindSectionHeader
+        ) { view, _, _ in
+            var content = view.defaultContentConfiguration()
+            content.text = "Header"
+            view.contentConfiguration = content
+        }
+        let custom = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(elementKind: "custom") {
+            view, _, _ in view.backgroundColor = .systemOrange
+        }
+        dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) {
+            view, indexPath, item in view.dequeueConfiguredReusableCell(using: row, for: indexPath, item: item)
+        }
+        dataSource.supplementaryViewProvider = { view, kind, indexPath in
+            kind == "custom"
+                ? view.dequeueConfiguredReusableSupplementary(using: custom, for: indexPath)
+                : view.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(Array(0..<8), toSection: 0)
+        dataSource.apply(snapshot, animatingDifferences: false)
+        let controller = UIViewController()
+        controller.view.addSubview(collectionView)
         window.cellSnapTraits = UITraitCollection(layoutDirection: direction)
         window.rootViewController = controller
         window.makeKeyAndVisible()

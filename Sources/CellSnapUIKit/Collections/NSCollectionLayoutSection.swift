@@ -200,12 +200,26 @@ final class VisibleItem: NSObject, NSCollectionLayoutVisibleItem {
     /// Called once with the section's visible items at rest.
     open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 
+    /// The header and footer a list section makes for its configuration's `.supplementary`
+    /// modes, which UIKit lists among ``boundarySupplementaryItems`` (empty for other sections).
+    final let listBoundaryItems: [NSCollectionLayoutBoundarySupplementaryItem]
+
     public init(group: NSCollectionLayoutGroup) {
         content = .group(group)
+        listBoundaryItems = []
     }
 
     init(list: UICollectionLayoutListConfiguration) {
         content = .list(list)
+        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+        listBoundaryItems =
+            (list.headerMode == .supplementary
+                ? [.init(layoutSize: size, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)]
+                : [])
+            + (list.footerMode == .supplementary
+                ? [.init(layoutSize: size, elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom)]
+                : [])
+        boundarySupplementaryItems = listBoundaryItems
     }
 
     /// A list section with `configuration`: its rows, header and footer are the list's, and the
@@ -214,6 +228,15 @@ final class VisibleItem: NSObject, NSCollectionLayoutVisibleItem {
     /// backgrounds do not cover it, as the list then draws no fill of its own). A list section
     /// lays its rows out by its list configuration; its `contentInsets`, `interGroupSpacing` and
     /// `orthogonalScrollingBehavior` are not applied.
+    ///
+    /// As in UIKit, the section's ``boundarySupplementaryItems`` start with the list's own header
+    /// and footer items (`elementKindSectionHeader` at the top, `elementKindSectionFooter` at the
+    /// bottom) when the configuration's modes are `.supplementary`. They are drawn as the list's
+    /// header and footer while they stay in the array: an app that replaces the array draws only
+    /// its own items, and one that pins them (`pinToVisibleBounds`) pins them. UIKit does not
+    /// document their layout size; CellSnap gives them the full width and an estimated 44-pt
+    /// height, and lays them out by the list's appearance. Changing their other properties is
+    /// refused when the section is drawn.
     public static func list(
         using configuration: UICollectionLayoutListConfiguration, layoutEnvironment: any NSCollectionLayoutEnvironment
     ) -> NSCollectionLayoutSection {
@@ -261,17 +284,37 @@ final class VisibleItem: NSObject, NSCollectionLayoutVisibleItem {
                 }))
     }
 
+    /// The boundary items other than the list's own header and footer.
+    final var appBoundaryItems: [NSCollectionLayoutBoundarySupplementaryItem] {
+        boundarySupplementaryItems.filter { item in !listBoundaryItems.contains { $0 === item } }
+    }
+
+    /// The list's own item of `kind` (its header or footer), if the section still has it among its
+    /// boundary items; throws if the app changed what CellSnap does not draw on it.
+    final func shownListItem(_ kind: String) throws -> NSCollectionLayoutBoundarySupplementaryItem? {
+        guard let item = listBoundaryItems.first(where: { $0.elementKind == kind }),
+            boundarySupplementaryItems.contains(where: { $0 === item })
+        else { return nil }
+        if item.zIndex != 0 || item.contentInsets != NSDirectionalEdgeInsets() || !item.extendsBoundary {
+            throw CellSnapUIKitError(
+                call: "a list section's own \(kind) item with a zIndex, contentInsets or extendsBoundary changed",
+                reason:
+                    "CellSnap lays a list's own header and footer out by its appearance; replace the item with one of your own"
+            )
+        }
+        if appBoundaryItems.contains(where: { $0.elementKind == kind }) {
+            throw CellSnapUIKitError(
+                call: "a list section with its own \(kind) item and another of that kind",
+                reason: "a section has one element of each kind; remove the list's item to use your own")
+        }
+        return item
+    }
+
     /// The supplementary element kinds the section shows, with the item each is attached to
     /// (`nil` for boundary items): its boundary items and its items' and groups' supplementary
-    /// items (a list section: its list's header and footer modes, then the boundary items the app
-    /// adds to it).
+    /// items (a list section: the boundary items other than its list's own header and footer).
     final var supplementaryKinds: (boundary: [String], attached: [String]) {
-        if let listConfiguration {
-            let own =
-                (listConfiguration.headerMode == .supplementary ? [UICollectionView.elementKindSectionHeader] : [])
-                + (listConfiguration.footerMode == .supplementary ? [UICollectionView.elementKindSectionFooter] : [])
-            return (own + boundarySupplementaryItems.map(\.elementKind).filter { !own.contains($0) }, [])
-        }
+        if listConfiguration != nil { return (appBoundaryItems.map(\.elementKind), []) }
         func attached(_ item: NSCollectionLayoutItem) -> [String] {
             var kinds = item.supplementaryItems.map(\.elementKind)
             if let group = item as? NSCollectionLayoutGroup { kinds += group.subitems.flatMap(attached) }

@@ -1,3 +1,5 @@
+import CellLayout
+
 /// What a collection view's content pass keeps from one layout pass to the next, besides the
 /// content it laid out (``CollectionContentLayout``): what each view it placed was laid out from,
 /// and the items whose cells it has not asked the data source for yet.
@@ -16,6 +18,9 @@
     var deferredItems: [IndexPath: DeferredItem] = [:]
     /// The part of the content the last conversion made cells for: its placement window.
     var conversionWindow: ClosedRange<Double>?
+    /// The list sections' own headers and footers the last conversion found pinned
+    /// (`pinToVisibleBounds` on the list's items), as `.header` and `.footer` elements.
+    var pinnedListElements: Set<LayoutElement> = []
 
     /// What an item left unmade is converted with when it comes into view: its section's traits
     /// and fitting target, as the conversion had them.

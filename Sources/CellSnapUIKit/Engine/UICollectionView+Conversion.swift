@@ -120,6 +120,7 @@ extension UICollectionView {
             traitCollection: baseTraits)
         var sections: [CollectionSection] = []
         sectionEnvironment = environment
+        contentPass.pinnedListElements = []
         visibleItemsHandlers = [:]
         for index in 0..<dataSource.numberOfSections(in: self) {
             guard let section = layout.section(index, environment: environment) else {
@@ -187,22 +188,22 @@ extension UICollectionView {
         traits sectionTraits: UITraitCollection, layout: UICollectionViewCompositionalLayout,
         from dataSource: any UICollectionViewDataSource
     ) throws {
-        var boundaryKinds = section.supplementaryKinds.boundary
-        if let list = section.listConfiguration {
-            if list.headerMode == .supplementary {
+        if section.listConfiguration != nil {
+            if let header = try section.shownListItem(Self.elementKindSectionHeader) {
                 (model.header, model.headerView) = try listSupplementary(
                     Self.elementKindSectionHeader, section: index, traits: sectionTraits, from: dataSource)
+                if header.pinToVisibleBounds { contentPass.pinnedListElements.insert(.header(section: index)) }
             }
-            if list.footerMode == .supplementary {
+            if let footer = try section.shownListItem(Self.elementKindSectionFooter) {
                 (model.footer, model.footerView) = try listSupplementary(
                     Self.elementKindSectionFooter, section: index, traits: sectionTraits, from: dataSource)
+                if footer.pinToVisibleBounds { contentPass.pinnedListElements.insert(.footer(section: index)) }
             }
-            model.boundaryItems = try section.boundarySupplementaryItems.map { try $0.boundaryModel() }
+            model.boundaryItems = try section.appBoundaryItems.map { try $0.boundaryModel() }
             model.decorationItems = section.decorationItems.map(\.decorationModel)
-            boundaryKinds = section.boundarySupplementaryItems.map(\.elementKind)
         }
-        for kind in boundaryKinds {
-            let boundary = section.boundarySupplementaryItems.first { $0.elementKind == kind }
+        for kind in section.supplementaryKinds.boundary {
+            let boundary = section.appBoundaryItems.first { $0.elementKind == kind }
             model.supplementaryViews.append(
                 CollectionSupplementaryView(
                     kind: kind,

@@ -148,17 +148,35 @@ extension UICollectionView {
         var layout = CollectionContentLayout(
             content: content, cells: madeCells, supplementaryViews: madeSupplementaryViews)
         if case .collection(let collection) = description {
-            let sectionFrames = content.result.root.outermost(roles: [.section, .sectionList]).map(\.frame)
-            for (index, section) in collection.sections.enumerated() where index < sectionFrames.count {
-                guard case .compositional(let sectionLayout) = section.layout else { continue }
+            layout.pinned = pinnedElements(of: collection, in: content)
+        }
+        return layout
+    }
+
+    /// The boundary items pinned to the visible bounds, with their sections' frames in `content`:
+    /// those of sections of groups, and a list section's own header and footer items.
+    private func pinnedElements(of collection: CollectionDescription, in content: ScrollContentLayout)
+        -> [LayoutElement: (section: Rect, isTop: Bool)]
+    {
+        var pinned: [LayoutElement: (section: Rect, isTop: Bool)] = [:]
+        let sectionFrames = content.result.root.outermost(roles: [.section, .sectionList]).map(\.frame)
+        for (index, section) in collection.sections.enumerated() where index < sectionFrames.count {
+            switch section.layout {
+            case .compositional(let sectionLayout):
                 for item in sectionLayout.boundaryItems where item.pinsToVisibleBounds {
-                    layout.pinned[.supplementary(kind: item.kind, section: index, item: 0)] = (
+                    pinned[.supplementary(kind: item.kind, section: index, item: 0)] = (
                         sectionFrames[index], !item.alignment.isBottom
                     )
                 }
+            case .list:
+                for element in [LayoutElement.header(section: index), .footer(section: index)]
+                where contentPass.pinnedListElements.contains(element) {
+                    pinned[element] = (sectionFrames[index], element == .header(section: index))
+                }
+            default: continue
             }
         }
-        return layout
+        return pinned
     }
 
     /// The part of the content whose items the content pass places: the bounds at the current
