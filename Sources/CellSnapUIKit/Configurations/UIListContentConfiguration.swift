@@ -82,6 +82,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         }
         set { _margins = newValue }
     }
+    /// The margins the app set, `nil` until it sets them.
+    var ownMargins: NSDirectionalEdgeInsets? { _margins }
 
     private var _imageToTextPadding: CGFloat?
     private var _textToSecondaryTextHorizontalPadding: CGFloat?

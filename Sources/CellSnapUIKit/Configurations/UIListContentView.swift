@@ -54,10 +54,25 @@ import Primitives
         listConfiguration.image != nil ? systemGuide(.listContent(.image)) : nil
     }
 
+    /// The margins of a configuration that sets none, in a cell's content view: the theme's for a
+    /// row of the cell's width (a list's own layout margin in a list), as a cell whose content is
+    /// drawn as a list row has them. `nil` outside a cell.
+    private func cellMargins(traits: Traits) -> NSDirectionalEdgeInsets? {
+        guard let contentView = superview, let cell = contentView.superview,
+            cell.cellSnapCellContentView === contentView
+        else { return nil }
+        let theme = traits.theme.theme
+        let side =
+            (cell as? any ListRowContentHost)?.listLayoutMargin
+            ?? CGFloat(theme.layoutMargin(forWidth: Double(cell.bounds.width)))
+        let vertical = CGFloat(theme.verticalTextMargin)
+        return NSDirectionalEdgeInsets(top: vertical, leading: side, bottom: vertical, trailing: side)
+    }
+
     override func cellSnapContent(traits: Traits) throws -> ViewTree.Content {
         let looks = try listConfiguration.cellSnapModels(traits: traits).looks
         let margins = cellSnapMargins(
-            listConfiguration.directionalLayoutMargins,
+            listConfiguration.ownMargins ?? cellMargins(traits: traits) ?? listConfiguration.directionalLayoutMargins,
             preserving: listConfiguration.axesPreservingSuperviewLayoutMargins)
         return .listContent(
             ListContentCapture(

@@ -123,10 +123,30 @@ func refuseWholeCellExtras(_ cell: ListCell, cellClass: String) throws {
             + "in a cell with accessories or indentation yet; add them to contentView")
 }
 
+extension UICollectionViewCell {
+    /// The corner radius a cell's layer clips it to when it draws a look of its own a content
+    /// configuration's cell does not (a border, a shadow, or rounded corners it clips to, which
+    /// CALayer draws above the cell's content and background: `layer.borderWidth` in a grid of
+    /// list cells); 0 without rounded clipping, `nil` without such a look. Rounded clipping with
+    /// corners of different radii is refused, as the background configuration is rounded alike.
+    func cellSnapOwnLayerLook() throws -> Double? {
+        let clipsRound = clipsToBounds && layer.cornerRadius > 0 && !layer.maskedCorners.isEmpty
+        guard (layer.borderWidth > 0 && layer.borderColor != nil) || layer.shadowOpacity > 0 || clipsRound else {
+            return nil
+        }
+        guard clipsRound else { return 0 }
+        if layer.maskedCorners != CALayer.allCorners {
+            throw CellSnapUIKitError(
+                call: "\(type(of: self)).layer.maskedCorners with clipsToBounds and a content configuration",
+                reason: "a configured cell's background is rounded at all four corners alike")
+        }
+        return Double(layer.cornerRadius)
+    }
+}
+
 extension UIView {
     /// A cell's own look (its background colour, layer border and corners) drawn around its
-    /// content view; `nil` for other views and for cells without one. A list cell's own layer look
-    /// is refused: its background configuration draws it. The cell's background views are drawn
+    /// content view; `nil` for other views and for cells without one. The cell's background views are drawn
     /// between its background colour and its content view (``ViewTree/hostBackgrounds``). A table
     /// view cell's look around its content is its layer shadow alone, when its background draws
     /// nothing (see `UITableViewCell+OwnLook.swift`).
@@ -145,11 +165,6 @@ extension UIView {
             look.backgroundColor != nil || look.border != nil || (isRounded && look.clipsToBounds)
                 || look.shadow != nil || look.refusal != nil
         else { return nil }
-        if self is UICollectionViewListCell && (look.border != nil || isRounded) {
-            throw CellSnapUIKitError(
-                call: "\(type(of: self)).layer border or corner radius",
-                reason: "a list cell's look is its background configuration's (strokeWidth, cornerRadius)")
-        }
         return ViewTree.Appearance(
             backgroundColor: look.backgroundColor, cornerRadii: radii, border: look.border,
             clipsToBounds: look.clipsToBounds, shadow: look.shadow, refusal: look.refusal)

@@ -1,0 +1,102 @@
+// A configured collection cell's own layer look: a list cell (or any collection cell) whose content
+// is a `UIListContentConfiguration` and whose layer has a border draws that border around the
+// cell, above its background and content, as CALayer draws a border above its sublayers (a
+// sample app's grid of list cells with `layer.borderWidth = 1` once lost every border).
+
+import CellModel
+import Pixels
+import Testing
+import UIKit
+
+@testable import CellSnapUIKit
+
+@MainActor @Suite struct ConfiguredCellLayerLookTests {
+    /// Two 60-pt list cells side by side in a 300-pt collection view over yellow, each with a
+    /// "Row" text, `style` applied to their layers (with a content configuration, as the sample's).
+    static func pixels(rightToLeft: Bool, _ style: @escaping (UICollectionViewListCell) -> Void) throws -> RGBAImage {
+        UIView.cellSnapInstallTextMeasurer()
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60)),
+            subitems: [item])
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 300, height: 60),
+            collectionViewLayout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)))
+        collectionView.backgroundColor = .systemYellow
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { cell, _, item in
+            var content = cell.defaultContentConfiguration()
+            content.text = "Row \(item)"
+            cell.contentConfiguration = content
+            style(cell)
+        }
+        let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) {
+            view, indexPath, item in view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems([0, 1])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        return try withExtendedLifetime(dataSource) {
+            try ControlFixtures.pixels(collectionView, rightToLeft: rightToLeft)
+        }
+    }
+
+    static func rgb(_ image: RGBAImage, _ x: Int, _ y: Int) -> [UInt8] {
+        let pixel = image[x, y]
+        return [pixel.red, pixel.green, pixel.blue]
+    }
+
+    /// A 2-pt red border (6 device pixels) rims each cell, and inside it the cell is drawn pixel for
+    /// pixel as a cell without a border: the white list cell background and its text.
+    @Test(arguments: [false, true]) func aBorderRimsTheConfiguredCell(rightToLeft: Bool) throws {
+        let plain = try Self.pixels(rightToLeft: rightToLeft) { _ in }
+        let bordered = try Self.pixels(rightToLeft: rightToLeft) { cell in
+            cell.layer.borderWidth = 2
+            cell.layer.borderColor = UIColor.systemRed.cgColor
+        }
+        let red: [UInt8] = [0xFF, 0x3B, 0x30]
+        for x in [0, 5, 444, 449, 450, 455, 894, 899] {
+            #expect(Self.rgb(bordered, x, 90) == red, "x \(x)")
+        }
+        #expect(Self.rgb(bordered, 200, 0) == red && Self.rgb(bordered, 200, 179) == red)
+        #expect(Self.rgb(plain, 3, 90) == [0xFF, 0xFF, 0xFF])
+        var inside = 0
+        for y in 6..<174 {
+            for x in (6..<444).map({ $0 }) + (456..<894).map({ $0 }) {
+                inside += 1
+                if Self.rgb(bordered, x, y) != Self.rgb(plain, x, y) {
+                    Issue.record("pixel \(x), \(y) differs inside the border")
+                    return
+                }
+            }
+        }
+        let ink = (6..<444).contains { x in (6..<174).contains { y in Self.rgb(plain, x, y) != [0xFF, 0xFF, 0xFF] } }
+        #expect(inside > 0 && ink, "the cell's text is drawn")
+    }
+
+    /// Rounded corners the cell clips to round its background too: the collection view's yellow
+    /// shows at a corner, white a little further in.
+    @Test(arguments: [false, true]) func clippedCornersRoundTheBackground(rightToLeft: Bool) throws {
+        let image = try Self.pixels(rightToLeft: rightToLeft) { cell in
+            cell.layer.cornerRadius = 12
+            cell.clipsToBounds = true
+            cell.layer.borderWidth = 1
+            cell.layer.borderColor = UIColor.systemGray.cgColor
+        }
+        #expect(Self.rgb(image, 1, 1) == [0xFF, 0xCC, 0x00])
+        #expect(Self.rgb(image, 30, 90) == [0xFF, 0xFF, 0xFF])
+    }
+
+    /// Rounded clipping at some corners only is refused: the background is rounded alike at all four.
+    @Test func someClippedCornersAreRefused() throws {
+        #expect(throws: CellSnapUIKitError.self) {
+            try Self.pixels(rightToLeft: false) { cell in
+                cell.layer.cornerRadius = 12
+                cell.layer.maskedCorners = [.layerMinXMinYCorner]
+                cell.clipsToBounds = true
+            }
+        }
+    }
+}
