@@ -12,7 +12,8 @@ extension CollectionContent {
     ///   or table view strategy draws it, at its whole content height, read while the controller
     ///   is shown in a window of its own (so that it has appeared, as on iOS);
     /// - a controller whose view shows more than its list (a header, a bar, a button floating
-    ///   over it, a view behind it, a table's header or footer view, content insets of the app's):
+    ///   over it, a view behind it, a layer of its own under a clear list, a table's header or
+    ///   footer view, content insets of the app's):
     ///   its screen, made as much taller as the list's content
     ///   overflows the list, so that a list pinned to the view's edges shows all of its content
     ///   beside everything else (see ``screen(of:showingAllOf:width:traits:)``); a controller
@@ -101,14 +102,27 @@ extension CollectionContent {
         list.contentInset.top != 0 || list.contentInset.bottom != 0
     }
 
+    /// Whether `root` shows something besides `list`: a view that does not hold the list, or,
+    /// behind a clear list, a layer of its own added to a view that holds it (a gradient under a
+    /// transparent list), which the list alone would not draw.
     @MainActor static func shows(besides list: UIView, in root: UIView) -> Bool {
+        let listIsClear = isClear(list)
         var queue = [root]
         while let next = queue.popLast() {
             if next === list || next.isHidden || next.alpha == 0 { continue }
             if !list.isDescendant(of: next) { return true }
+            if listIsClear && !(next.layer.sublayers ?? []).isEmpty { return true }
             queue += next.subviews
         }
         return false
+    }
+
+    /// Whether `view`'s background lets what is behind it show (no colour, or one of alpha 0).
+    @MainActor private static func isClear(_ view: UIView) -> Bool {
+        guard let colour = view.backgroundColor else { return false }
+        var alpha: CGFloat = 0
+        _ = colour.resolvedColor(with: view.traitCollection).getRed(nil, green: nil, blue: nil, alpha: &alpha)
+        return alpha == 0
     }
 
     /// The controller shown as the root of a window `width` points wide and as tall as its view

@@ -187,7 +187,8 @@ extension Snapshotting where Value: UIViewController {
     /// table view strategy draws it, when the view shows nothing else (a tab bar or navigation
     /// controller's shown child's list, found after the container's first layout pass, as in a
     /// launched app's window). A view that shows
-    /// more than its list (a header above it, a bar, a button floating over it) is drawn as its
+    /// more than its list (a header above it, a bar, a button floating over it, a layer of its
+    /// own, such as a gradient, under a clear list) is drawn as its
     /// screen, made as much taller as the list's content overflows the list, so that everything
     /// is drawn where its frame puts it and the list shows all of its content. A controller
     /// with neither list, or whose list has no items (an empty list has no content height), is

@@ -7,7 +7,9 @@ extension UICollectionView {
     /// editing and swiped state, with the headers and footers the list configuration asks for.
     /// Views of your own get UIKit's layout pass at the size their cell has in a list of that
     /// width, and what their `layoutSubviews()` sets is drawn. What CellSnap cannot draw throws a
-    /// ``CellSnapUIKitError`` naming it.
+    /// ``CellSnapUIKitError`` naming it. The list is filled with the list configuration's
+    /// `backgroundColor`, else with a colour the app gave the collection view, else with its
+    /// appearance's background (a collection view's default `systemBackground` counts as none).
     public func cellSnapListDescription(
         traits: UITraitCollection = UITraitCollection(), width: Double = DevicePreset.defaultScreenWidth
     ) throws
@@ -50,7 +52,7 @@ extension UICollectionView {
             appearance: appearance, sections: sections,
             separatorConfiguration: try list.separatorModel(traits: listTraits.cellSnapTraits),
             traits: listTraits.cellSnapTraits,
-            backgroundColor: (list.backgroundColor ?? backgroundColor)?.cellSnapColor(
+            backgroundColor: (list.backgroundColor ?? ownListBackground)?.cellSnapColor(
                 traits: listTraits.cellSnapTraits),
             headerTopPadding: list.headerTopPadding.map { Double($0) }, sideSafeAreaInset: sides.leading,
             trailingSideSafeAreaInset: sides.trailing)
@@ -167,9 +169,10 @@ extension UICollectionView {
                         item.elementKind, at: IndexPath(item: 0, section: 0), traits: baseTraits, from: dataSource
                     ).fitted(toward: item.cellSnapEstimatedTarget)))
         }
+        let listsBackground = Self.listsBackground(of: sections)
+        let own = listsBackground == nil ? backgroundColor : ownListBackground
         let background =
-            backgroundColor?.cellSnapColor(traits: baseModelTraits) ?? Self.listsBackground(of: sections)
-            ?? .semantic(.systemBackground)
+            own?.cellSnapColor(traits: baseModelTraits) ?? listsBackground ?? .semantic(.systemBackground)
         return try CollectionDescription(
             sections: sections, traits: baseModelTraits, background: background,
             viewportHeight: viewportHeight, interSectionSpacing: Double(configuration.interSectionSpacing),
@@ -228,6 +231,14 @@ extension UICollectionView {
                     view: try decorationView(
                         decoration.elementKind, section: index, layout: layout, traits: sectionTraits)))
         }
+    }
+
+    /// The collection view's own background colour as a list layout's fill: `nil` for none and for
+    /// `systemBackground`, the colour UIKit gives a collection view by default and Interface Builder
+    /// writes for one, under which iOS shows a list's appearance background (an inset grouped
+    /// list's grey; a storyboard's collection view once drew its white cards on white).
+    var ownListBackground: UIColor? {
+        backgroundColor == .systemBackground ? nil : backgroundColor
     }
 
     /// The background of a collection whose sections are all lists of one background (one
