@@ -1,6 +1,6 @@
-// A configured collection cell's own layer look: a list cell (or any collection cell) whose content
-// is a `UIListContentConfiguration` and whose layer has a border draws that border around the
-// cell, above its background and content, as CALayer draws a border above its sublayers (a
+// A configured cell's own layer look: a list cell (or any collection or table view cell) whose
+// content is a `UIListContentConfiguration` and whose layer has a border draws that border around
+// the cell, above its background and content, as CALayer draws a border above its sublayers (a
 // sample app's grid of list cells with `layer.borderWidth = 1` once lost every border).
 
 import CellModel
@@ -89,6 +89,26 @@ import UIKit
         #expect(Self.rgb(image, 30, 90) == [0xFF, 0xFF, 0xFF])
     }
 
+    /// A table view cell's layer border rims its row the same way, above its content, with the
+    /// row's text where a row without a border has it (a 44-pt row, its text centred).
+    @Test(arguments: [false, true]) func aBorderRimsAConfiguredTableRow(rightToLeft: Bool) throws {
+        func pixels(bordered: Bool) throws -> RGBAImage {
+            let source = BorderedRows(bordered: bordered)
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 300, height: 100), style: .plain)
+            table.dataSource = source
+            return try withExtendedLifetime(source) { try ControlFixtures.pixels(table, rightToLeft: rightToLeft) }
+        }
+        let plain = try pixels(bordered: false), bordered = try pixels(bordered: true)
+        let red: [UInt8] = [0xFF, 0x3B, 0x30]
+        // (The separator at a row's foot is drawn over its border; iOS draws the border above it.)
+        for (x, y) in [(0, 60), (5, 60), (894, 60), (899, 60), (450, 0), (450, 132)] {
+            #expect(Self.rgb(bordered, x, y) == red, "\(x), \(y)")
+        }
+        let text = (6..<894).filter { x in (6..<126).contains { y in Self.rgb(plain, x, y) != [0xFF, 0xFF, 0xFF] } }
+        #expect(!text.isEmpty)
+        for x in text { #expect(Self.rgb(bordered, x, 66) == Self.rgb(plain, x, 66), "x \(x)") }
+    }
+
     /// Rounded clipping at some corners only is refused: the background is rounded alike at all four.
     @Test func someClippedCornersAreRefused() throws {
         #expect(throws: CellSnapUIKitError.self) {
@@ -98,5 +118,24 @@ import UIKit
                 cell.clipsToBounds = true
             }
         }
+    }
+}
+
+/// Two table rows with a list content configuration, with a 2-pt red layer border when `bordered`.
+private final class BorderedRows: NSObject, UITableViewDataSource {
+    let bordered: Bool
+    init(bordered: Bool) { self.bordered = bordered }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        var content = cell.defaultContentConfiguration()
+        content.text = "Row \(indexPath.row)"
+        cell.contentConfiguration = content
+        if bordered {
+            cell.layer.borderWidth = 2
+            cell.layer.borderColor = UIColor.systemRed.cgColor
+        }
+        return cell
     }
 }

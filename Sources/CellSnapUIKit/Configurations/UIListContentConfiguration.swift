@@ -70,20 +70,19 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public var secondaryTextProperties: TextProperties
     public var imageProperties: ImageProperties
 
-    private var _margins: NSDirectionalEdgeInsets?
+    /// The margins the app set, `nil` until it sets them.
+    private(set) var ownMargins: NSDirectionalEdgeInsets?
     /// The margins around the content. Until set, it reads as the iOS 17 defaults of a list at
     /// least 390 pt wide (11, 20, 11, 20) and the cell uses its theme's margins for its width.
     public var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get {
-            _margins
+            ownMargins
                 ?? NSDirectionalEdgeInsets(
                     top: CGFloat(Theme.iOS17.verticalTextMargin), leading: CGFloat(Theme.iOS17.wideLayoutMargin),
                     bottom: CGFloat(Theme.iOS17.verticalTextMargin), trailing: CGFloat(Theme.iOS17.wideLayoutMargin))
         }
-        set { _margins = newValue }
+        set { ownMargins = newValue }
     }
-    /// The margins the app set, `nil` until it sets them.
-    var ownMargins: NSDirectionalEdgeInsets? { _margins }
 
     private var _imageToTextPadding: CGFloat?
     private var _textToSecondaryTextHorizontalPadding: CGFloat?
@@ -220,7 +219,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
                 looks.imageProperties.symbolScale = scale
             }
         }
-        looks.directionalLayoutMargins = _margins?.model
+        looks.directionalLayoutMargins = ownMargins?.model
         looks.imageToTextPadding = _imageToTextPadding.map(Double.init)
         looks.textToSecondaryTextHorizontalPadding = _textToSecondaryTextHorizontalPadding.map(Double.init)
         looks.textToSecondaryTextVerticalPadding = _textToSecondaryTextVerticalPadding.map(Double.init)
@@ -310,7 +309,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
             && lhs._secondaryText == rhs._secondaryText && lhs._secondaryAttributedText == rhs._secondaryAttributedText
             && lhs.image == rhs.image
             && lhs.textProperties == rhs.textProperties && lhs.secondaryTextProperties == rhs.secondaryTextProperties
-            && lhs.imageProperties == rhs.imageProperties && lhs._margins == rhs._margins
+            && lhs.imageProperties == rhs.imageProperties && lhs.ownMargins == rhs.ownMargins
             && lhs._imageToTextPadding == rhs._imageToTextPadding
             && lhs._textToSecondaryTextHorizontalPadding == rhs._textToSecondaryTextHorizontalPadding
             && lhs._textToSecondaryTextVerticalPadding == rhs._textToSecondaryTextVerticalPadding

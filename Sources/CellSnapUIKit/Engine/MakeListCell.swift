@@ -34,13 +34,15 @@ import CellModel
         }
         return ViewContentConfiguration(tree: tree)
     }
-    // A collection cell's own layer look (a border, say) is drawn around its content view's tree.
+    // A cell's own layer look (a border, say) is drawn around its content view's tree.
     let ownLayerLook =
         wholeCell == nil && !showsContentBehindViews
-        ? try (contentView.superview as? UICollectionViewCell)?.cellSnapOwnLayerLook() : nil
+        ? try contentView.superview?.cellSnapOwnLayerLook() : nil
     switch content {
     case let shown? where wholeCell != nil || showsContentBehindViews || ownLayerLook != nil:
-        let rowHeight = showsContentBehindViews ? CGFloat(drawTraits.theme.theme.minimumRowHeight) : nil
+        // A table row's content stands at least a row's height, its text centred in it.
+        let isTableRow = showsContentBehindViews || (ownLayerLook != nil && contentView.superview is UITableViewCell)
+        let rowHeight = isTableRow ? CGFloat(drawTraits.theme.theme.minimumRowHeight) : nil
         host.show(shown, in: contentView, rowBehindOthers: rowHeight)
         cell.content = .custom(try contentViewTree())
     case nil where wholeCell != nil:

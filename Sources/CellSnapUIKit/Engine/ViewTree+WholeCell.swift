@@ -123,15 +123,19 @@ func refuseWholeCellExtras(_ cell: ListCell, cellClass: String) throws {
             + "in a cell with accessories or indentation yet; add them to contentView")
 }
 
-extension UICollectionViewCell {
+extension UIView {
     /// The corner radius a cell's layer clips it to when it draws a look of its own a content
-    /// configuration's cell does not (a border, a shadow, or rounded corners it clips to, which
-    /// CALayer draws above the cell's content and background: `layer.borderWidth` in a grid of
-    /// list cells); 0 without rounded clipping, `nil` without such a look. Rounded clipping with
-    /// corners of different radii is refused, as the background configuration is rounded alike.
+    /// configuration's cell does not (a border, a collection cell's shadow, or rounded corners it
+    /// clips to, which CALayer draws above the cell's content and background: `layer.borderWidth`
+    /// in a grid of list cells); 0 without rounded clipping, `nil` without such a look or for a
+    /// view that is not a cell (a table cell's shadow is cast from its background: see
+    /// `UITableViewCell+OwnLook.swift`). Rounded clipping with corners of different radii is
+    /// refused, as the background configuration is rounded alike.
     func cellSnapOwnLayerLook() throws -> Double? {
+        guard self is UICollectionViewCell || self is UITableViewCell else { return nil }
         let clipsRound = clipsToBounds && layer.cornerRadius > 0 && !layer.maskedCorners.isEmpty
-        guard (layer.borderWidth > 0 && layer.borderColor != nil) || layer.shadowOpacity > 0 || clipsRound else {
+        let castsShadow = self is UICollectionViewCell && layer.shadowOpacity > 0
+        guard (layer.borderWidth > 0 && layer.borderColor != nil) || castsShadow || clipsRound else {
             return nil
         }
         guard clipsRound else { return 0 }
@@ -151,7 +155,7 @@ extension UIView {
     /// view cell's look around its content is its layer shadow alone, when its background draws
     /// nothing (see `UITableViewCell+OwnLook.swift`).
     func cellSnapHostAppearance(traits: Traits) throws -> ViewTree.Appearance? {
-        if let tableCell = self as? UITableViewCell { return tableCell.cellSnapShadowLook() }
+        if let tableCell = self as? UITableViewCell { return try tableCell.cellSnapOwnLook(traits: traits) }
         guard let cell = self as? UICollectionViewCell else { return nil }
         let look = cellSnapBaseAppearance(traits: traits)
         guard look.transform == .identity, look.transform3D == nil else {

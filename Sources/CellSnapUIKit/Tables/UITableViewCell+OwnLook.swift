@@ -48,6 +48,20 @@ extension UITableViewCell {
         return look
     }
 
+    /// The cell's look around its content view's tree: its shadow (see ``cellSnapShadowLook()``),
+    /// and its layer's border and the rounded corners it clips to, which CALayer draws above the
+    /// cell's content (`nil` when it has none of them).
+    final func cellSnapOwnLook(traits: Traits) throws -> ViewTree.Appearance? {
+        var look = cellSnapShadowLook()
+        guard try cellSnapOwnLayerLook() != nil else { return look }
+        let base = cellSnapBaseAppearance(traits: traits)
+        look = look ?? ViewTree.Appearance()
+        look?.border = base.border
+        look?.cornerRadii = base.cornerRadii
+        look?.clipsToBounds = base.clipsToBounds
+        return look
+    }
+
     /// Casts the cell's layer shadow from `cell`'s background when the background draws (see the
     /// extension's documentation).
     final func castLayerShadow(on cell: inout ListCell) throws {
