@@ -43,11 +43,6 @@ import UIKit
         }
     }
 
-    static func rgb(_ image: RGBAImage, _ x: Int, _ y: Int) -> [UInt8] {
-        let pixel = image[x, y]
-        return [pixel.red, pixel.green, pixel.blue]
-    }
-
     /// A 2-pt red border (6 device pixels) rims each cell, and inside it the cell is drawn pixel for
     /// pixel as a cell without a border: the white list cell background and its text.
     @Test(arguments: [false, true]) func aBorderRimsTheConfiguredCell(rightToLeft: Bool) throws {
@@ -58,21 +53,21 @@ import UIKit
         }
         let red: [UInt8] = [0xFF, 0x3B, 0x30]
         for x in [0, 5, 444, 449, 450, 455, 894, 899] {
-            #expect(Self.rgb(bordered, x, 90) == red, "x \(x)")
+            #expect(bordered.rgb(x, 90) == red, "x \(x)")
         }
-        #expect(Self.rgb(bordered, 200, 0) == red && Self.rgb(bordered, 200, 179) == red)
-        #expect(Self.rgb(plain, 3, 90) == [0xFF, 0xFF, 0xFF])
+        #expect(bordered.rgb(200, 0) == red && bordered.rgb(200, 179) == red)
+        #expect(plain.rgb(3, 90) == [0xFF, 0xFF, 0xFF])
         var inside = 0
         for y in 6..<174 {
             for x in (6..<444).map({ $0 }) + (456..<894).map({ $0 }) {
                 inside += 1
-                if Self.rgb(bordered, x, y) != Self.rgb(plain, x, y) {
+                if bordered.rgb(x, y) != plain.rgb(x, y) {
                     Issue.record("pixel \(x), \(y) differs inside the border")
                     return
                 }
             }
         }
-        let ink = (6..<444).contains { x in (6..<174).contains { y in Self.rgb(plain, x, y) != [0xFF, 0xFF, 0xFF] } }
+        let ink = (6..<444).contains { x in (6..<174).contains { y in plain.rgb(x, y) != [0xFF, 0xFF, 0xFF] } }
         #expect(inside > 0 && ink, "the cell's text is drawn")
     }
 
@@ -85,8 +80,8 @@ import UIKit
             cell.layer.borderWidth = 1
             cell.layer.borderColor = UIColor.systemGray.cgColor
         }
-        #expect(Self.rgb(image, 1, 1) == [0xFF, 0xCC, 0x00])
-        #expect(Self.rgb(image, 30, 90) == [0xFF, 0xFF, 0xFF])
+        #expect(image.rgb(1, 1) == [0xFF, 0xCC, 0x00])
+        #expect(image.rgb(30, 90) == [0xFF, 0xFF, 0xFF])
     }
 
     /// A table view cell's layer border rims its row the same way, above its content, with the
@@ -102,22 +97,30 @@ import UIKit
         let red: [UInt8] = [0xFF, 0x3B, 0x30]
         // (The separator at a row's foot is drawn over its border; iOS draws the border above it.)
         for (x, y) in [(0, 60), (5, 60), (894, 60), (899, 60), (450, 0), (450, 132)] {
-            #expect(Self.rgb(bordered, x, y) == red, "\(x), \(y)")
+            #expect(bordered.rgb(x, y) == red, "\(x), \(y)")
         }
-        let text = (6..<894).filter { x in (6..<126).contains { y in Self.rgb(plain, x, y) != [0xFF, 0xFF, 0xFF] } }
+        let text = (6..<894).filter { x in (6..<126).contains { y in plain.rgb(x, y) != [0xFF, 0xFF, 0xFF] } }
         #expect(!text.isEmpty)
-        for x in text { #expect(Self.rgb(bordered, x, 66) == Self.rgb(plain, x, 66), "x \(x)") }
+        for x in text { #expect(bordered.rgb(x, 66) == plain.rgb(x, 66), "x \(x)") }
     }
 
-    /// Rounded clipping at some corners only is refused: the background is rounded alike at all four.
-    @Test func someClippedCornersAreRefused() throws {
-        #expect(throws: CellSnapUIKitError.self) {
-            try Self.pixels(rightToLeft: false) { cell in
-                cell.layer.cornerRadius = 12
-                cell.layer.maskedCorners = [.layerMinXMinYCorner]
-                cell.clipsToBounds = true
-            }
+    /// Rounded clipping at some corners only is refused over a background that draws (a
+    /// background configuration is rounded alike at all four); over a clear one the cell is drawn,
+    /// clipped at its rounded corner only: yellow shows at the top-left corner, not the top-right.
+    @Test func someClippedCornersAreRefusedOverABackground() throws {
+        func clipTopLeft(_ cell: UICollectionViewListCell) {
+            cell.layer.cornerRadius = 12
+            cell.layer.maskedCorners = [.layerMinXMinYCorner]
+            cell.clipsToBounds = true
         }
+        #expect(throws: CellSnapUIKitError.self) { try Self.pixels(rightToLeft: false, clipTopLeft) }
+        let clear = try Self.pixels(rightToLeft: false) { cell in
+            clipTopLeft(cell)
+            cell.backgroundConfiguration = .clear()
+            cell.contentView.backgroundColor = .white
+        }
+        #expect(clear.rgb(1, 1) == [0xFF, 0xCC, 0x00])
+        #expect(clear.rgb(448, 1) == [0xFF, 0xFF, 0xFF])
     }
 }
 

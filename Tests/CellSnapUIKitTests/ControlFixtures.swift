@@ -92,3 +92,11 @@ import Testing
         return container
     }
 }
+
+extension RGBAImage {
+    /// The red, green and blue of the device pixel at `x`, `y`.
+    func rgb(_ x: Int, _ y: Int) -> [UInt8] {
+        let pixel = self[x, y]
+        return [pixel.red, pixel.green, pixel.blue]
+    }
+}

@@ -9,11 +9,6 @@ import Testing
 @testable import CellSnapUIKit
 
 @MainActor @Suite struct PublicCodeBodyAZTests {
-    static func rgb(_ image: RGBAImage, _ x: Int, _ y: Int) -> [UInt8] {
-        let pixel = image[x, y]
-        return [pixel.red, pixel.green, pixel.blue]
-    }
-
     /// Three rows of an inset grouped list in a 300 x 400 collection view of `colour`, made with
     /// the list layout or with a section provider of list sections, drawn in a direction.
     static func insetGroupedList(colour: UIColor?, sectionProvider: Bool, rightToLeft: Bool) throws -> RGBAImage {
@@ -53,13 +48,13 @@ import Testing
         for colour in [nil, UIColor.systemBackground] {
             let image = try Self.insetGroupedList(
                 colour: colour, sectionProvider: sectionProvider, rightToLeft: rightToLeft)
-            #expect(Self.rgb(image, 9, 200) == grey, "beside the rows, \(String(describing: colour))")
-            #expect(Self.rgb(image, 450, image.height - 3) == grey, "below the rows, \(String(describing: colour))")
-            #expect(Self.rgb(image, 450, 200) == [0xFF, 0xFF, 0xFF], "a row")
+            #expect(image.rgb(9, 200) == grey, "beside the rows, \(String(describing: colour))")
+            #expect(image.rgb(450, image.height - 3) == grey, "below the rows, \(String(describing: colour))")
+            #expect(image.rgb(450, 200) == [0xFF, 0xFF, 0xFF], "a row")
         }
         let yellow = try Self.insetGroupedList(
             colour: .systemYellow, sectionProvider: sectionProvider, rightToLeft: rightToLeft)
-        #expect(Self.rgb(yellow, 450, yellow.height - 3) == [0xFF, 0xCC, 0x00])
+        #expect(yellow.rgb(450, yellow.height - 3) == [0xFF, 0xCC, 0x00])
     }
 
     /// A controller whose view has a red gradient layer under a clear collection view in its top
@@ -92,8 +87,8 @@ import Testing
         else { throw CellSnapUIKitError(call: "render", reason: "not an image") }
         let red: [UInt8] = [0xFF, 0x3B, 0x30]
         #expect(pixels.height == 1200)
-        #expect(Self.rgb(pixels, 300, 1000) == red, "below the list")
-        #expect(Self.rgb(pixels, 300, 500) == red, "through the clear list, below its items")
+        #expect(pixels.rgb(300, 1000) == red, "below the list")
+        #expect(pixels.rgb(300, 500) == red, "through the clear list, below its items")
         withExtendedLifetime(dataSource) {}
     }
 }

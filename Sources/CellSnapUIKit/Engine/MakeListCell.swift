@@ -36,12 +36,11 @@ import CellModel
     }
     // A cell's own layer look (a border, say) is drawn around its content view's tree.
     let ownLayerLook =
-        wholeCell == nil && !showsContentBehindViews
-        ? try contentView.superview?.cellSnapOwnLayerLook() : nil
+        wholeCell == nil && !showsContentBehindViews && contentView.superview?.cellSnapHasOwnLayerLook == true
     switch content {
-    case let shown? where wholeCell != nil || showsContentBehindViews || ownLayerLook != nil:
+    case let shown? where wholeCell != nil || showsContentBehindViews || ownLayerLook:
         // A table row's content stands at least a row's height, its text centred in it.
-        let isTableRow = showsContentBehindViews || (ownLayerLook != nil && contentView.superview is UITableViewCell)
+        let isTableRow = showsContentBehindViews || (ownLayerLook && contentView.superview is UITableViewCell)
         let rowHeight = isTableRow ? CGFloat(drawTraits.theme.theme.minimumRowHeight) : nil
         host.show(shown, in: contentView, rowBehindOthers: rowHeight)
         cell.content = .custom(try contentViewTree())
@@ -69,17 +68,16 @@ import CellModel
         cell.content = .custom(try contentViewTree())
     }
     var background = background
-    if wholeCell == nil && !showsContentBehindViews && ownLayerLook == nil
+    if wholeCell == nil && !showsContentBehindViews && !ownLayerLook
         && (content is UIListContentConfiguration || content is CellSnapContentConvertible)
     {
         host.remove()
         if let backgroundViews { background = backgroundViews.backgroundConfiguration() }
     }
-    if let radius = ownLayerLook, radius > 0 {
-        // The cell's layer clips its background view to its rounded corners.
-        background.cornerRadius = max(background.cornerRadius, CGFloat(radius))
-    }
     let tint = contentView.superview?.tintColor ?? .tintColor
+    if ownLayerLook, let host = contentView.superview {
+        background = try clippedByLayer(background, of: host, tint: tint)
+    }
     var (unupdatedBackground, looksBackground) = try background.cellSnapModels(traits: drawTraits, tintColor: tint)
     cell.background = unupdatedBackground
     try configure(&cell, drawTraits)
@@ -94,6 +92,24 @@ import CellModel
     let changes = try correctingChanges(of: cell, background: looksBackground, content: looksContent)
     if !changes.isEmpty { cell.rules = [ConfigurationRule(changes: changes)] }
     return cell
+}
+
+/// `background` as `cell`'s layer clips it: rounded at the layer's corner radius when the cell
+/// clips to rounded corners. Rounding at some corners only is refused when the background draws,
+/// as a background configuration is rounded alike at its four corners.
+@MainActor private func clippedByLayer(_ background: UIBackgroundConfiguration, of cell: UIView, tint: UIColor) throws
+    -> UIBackgroundConfiguration
+{
+    guard cell.cellSnapClipsToRoundedCorners else { return background }
+    guard cell.layer.maskedCorners == CALayer.allCorners else {
+        if background.cellSnapDrawsNothing(tintColor: tint) { return background }
+        throw CellSnapUIKitError(
+            call: "\(type(of: cell)).layer.maskedCorners with clipsToBounds over a background configuration",
+            reason: "a cell's background configuration is rounded alike at its four corners")
+    }
+    var rounded = background
+    rounded.cornerRadius = max(background.cornerRadius, cell.layer.cornerRadius)
+    return rounded
 }
 
 /// What CellModel's automatic update draws for `cell`, corrected where the configurations' looks

@@ -124,27 +124,20 @@ func refuseWholeCellExtras(_ cell: ListCell, cellClass: String) throws {
 }
 
 extension UIView {
-    /// The corner radius a cell's layer clips it to when it draws a look of its own a content
-    /// configuration's cell does not (a border, a collection cell's shadow, or rounded corners it
-    /// clips to, which CALayer draws above the cell's content and background: `layer.borderWidth`
-    /// in a grid of list cells); 0 without rounded clipping, `nil` without such a look or for a
-    /// view that is not a cell (a table cell's shadow is cast from its background: see
-    /// `UITableViewCell+OwnLook.swift`). Rounded clipping with corners of different radii is
-    /// refused, as the background configuration is rounded alike.
-    func cellSnapOwnLayerLook() throws -> Double? {
-        guard self is UICollectionViewCell || self is UITableViewCell else { return nil }
-        let clipsRound = clipsToBounds && layer.cornerRadius > 0 && !layer.maskedCorners.isEmpty
+    /// Whether this cell's layer draws a look of its own that a content configuration's cell does
+    /// not: a border, a collection cell's shadow, or rounded corners it clips to, which CALayer
+    /// draws above the cell's content and background (`layer.borderWidth` in a grid of list
+    /// cells). `false` for a view that is not a cell; a table cell's shadow is cast from its
+    /// background (see `UITableViewCell+OwnLook.swift`).
+    var cellSnapHasOwnLayerLook: Bool {
+        guard self is UICollectionViewCell || self is UITableViewCell else { return false }
         let castsShadow = self is UICollectionViewCell && layer.shadowOpacity > 0
-        guard (layer.borderWidth > 0 && layer.borderColor != nil) || castsShadow || clipsRound else {
-            return nil
-        }
-        guard clipsRound else { return 0 }
-        if layer.maskedCorners != CALayer.allCorners {
-            throw CellSnapUIKitError(
-                call: "\(type(of: self)).layer.maskedCorners with clipsToBounds and a content configuration",
-                reason: "a configured cell's background is rounded at all four corners alike")
-        }
-        return Double(layer.cornerRadius)
+        return (layer.borderWidth > 0 && layer.borderColor != nil) || castsShadow || cellSnapClipsToRoundedCorners
+    }
+
+    /// Whether the view clips its content to rounded corners.
+    var cellSnapClipsToRoundedCorners: Bool {
+        clipsToBounds && layer.cornerRadius > 0 && !layer.maskedCorners.isEmpty
     }
 }
 
@@ -155,7 +148,7 @@ extension UIView {
     /// view cell's look around its content is its layer shadow alone, when its background draws
     /// nothing (see `UITableViewCell+OwnLook.swift`).
     func cellSnapHostAppearance(traits: Traits) throws -> ViewTree.Appearance? {
-        if let tableCell = self as? UITableViewCell { return try tableCell.cellSnapOwnLook(traits: traits) }
+        if let tableCell = self as? UITableViewCell { return tableCell.cellSnapOwnLook(traits: traits) }
         guard let cell = self as? UICollectionViewCell else { return nil }
         let look = cellSnapBaseAppearance(traits: traits)
         guard look.transform == .identity, look.transform3D == nil else {

@@ -51,9 +51,9 @@ extension UITableViewCell {
     /// The cell's look around its content view's tree: its shadow (see ``cellSnapShadowLook()``),
     /// and its layer's border and the rounded corners it clips to, which CALayer draws above the
     /// cell's content (`nil` when it has none of them).
-    final func cellSnapOwnLook(traits: Traits) throws -> ViewTree.Appearance? {
+    final func cellSnapOwnLook(traits: Traits) -> ViewTree.Appearance? {
         var look = cellSnapShadowLook()
-        guard try cellSnapOwnLayerLook() != nil else { return look }
+        guard cellSnapHasOwnLayerLook else { return look }
         let base = cellSnapBaseAppearance(traits: traits)
         look = look ?? ViewTree.Appearance()
         look?.border = base.border
