@@ -54,19 +54,13 @@ import Primitives
         listConfiguration.image != nil ? systemGuide(.listContent(.image)) : nil
     }
 
-    /// The margins of a configuration that sets none, in a cell's content view: the theme's for a
-    /// row of the cell's width (a list's own layout margin in a list), as a cell whose content is
-    /// drawn as a list row has them. `nil` outside a cell.
+    /// The margins of a configuration that sets none, in a cell's content view: a list row's in
+    /// that cell, as a cell whose content is drawn as a list row has them. `nil` outside a cell.
     private func cellMargins(traits: Traits) -> NSDirectionalEdgeInsets? {
         guard let contentView = superview, let cell = contentView.superview,
             cell.cellSnapCellContentView === contentView
         else { return nil }
-        let theme = traits.theme.theme
-        let side =
-            (cell as? any ListRowContentHost)?.listLayoutMargin
-            ?? CGFloat(theme.layoutMargin(forWidth: Double(cell.bounds.width)))
-        let vertical = CGFloat(theme.verticalTextMargin)
-        return NSDirectionalEdgeInsets(top: vertical, leading: side, bottom: vertical, trailing: side)
+        return cell.cellSnapListRowMargins(theme: traits.theme.theme)
     }
 
     override func cellSnapContent(traits: Traits) throws -> ViewTree.Content {

@@ -45,8 +45,16 @@ extension UIView {
         guard let cell = superview as? any ListRowContentHost, cell.contentView === self else {
             return NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
         }
-        let theme = cell.ownTraits.cellSnapTraits.theme.theme
-        let side = cell.listLayoutMargin ?? CGFloat(theme.layoutMargin(forWidth: Double(cell.bounds.width)))
+        return cell.cellSnapListRowMargins(theme: cell.ownTraits.cellSnapTraits.theme.theme)
+    }
+
+    /// The margins around a list row's content in this cell: the layout margin of the list that
+    /// shows it (``ListRowContentHost/listLayoutMargin``), or else `theme`'s for the cell's width,
+    /// at either side, and `theme`'s vertical margin around a row's text above and below.
+    final func cellSnapListRowMargins(theme: Theme) -> NSDirectionalEdgeInsets {
+        let side =
+            (self as? any ListRowContentHost)?.listLayoutMargin
+            ?? CGFloat(theme.layoutMargin(forWidth: Double(bounds.width)))
         let vertical = CGFloat(theme.verticalTextMargin)
         return NSDirectionalEdgeInsets(top: vertical, leading: side, bottom: vertical, trailing: side)
     }
