@@ -148,7 +148,7 @@ extension UIScrollView {
         let backdrop = PlacedNode(
             role: NodeRole.content.appending(.background),
             frame: Rect(x: 0, y: 0, width: Double(bounds.width), height: Double(bounds.height)),
-            content: .shape(.rect, fill: ownBackdrop(traits) ?? layout.background, stroke: nil))
+            content: .shape(.rect, fill: layout.background, stroke: nil))
         // The offset is physical (no layout direction flips a scroll view's content offset): right
         // to left, the content moves the other way before the pipeline mirrors it back.
         let across = traits.direction == .rightToLeft ? -Double(offset.x) : Double(offset.x)
@@ -157,14 +157,6 @@ extension UIScrollView {
         return .scrollContent(
             PlacedNode(role: .content, frame: backdrop.frame, children: [backdrop, moved]),
             subviewsBelow: subviewsBelow, width: nil, height: nil)
-    }
-
-    /// The colour a table view's own `backgroundColor` fills its bounds with behind the content;
-    /// `nil` for a collection view, whose content's background already is its own colour or, for
-    /// a layout of lists under the default `systemBackground`, the lists' (see
-    /// `UICollectionView.ownListBackground`).
-    private func ownBackdrop(_ traits: Traits) -> Color? {
-        self is UICollectionView ? nil : backgroundColor?.resolved(traits)
     }
 
     /// What a table or collection view draws (`drawn`, made after this is called) with the view's
