@@ -106,7 +106,7 @@ extension CollectionContent {
     /// behind a clear list, a layer of its own added to a view that holds it (a gradient under a
     /// transparent list), which the list alone would not draw.
     @MainActor static func shows(besides list: UIView, in root: UIView) -> Bool {
-        let listIsClear = isClear(list)
+        let listIsClear = list.backgroundColor?.cellSnapIsClear(in: list.traitCollection) == true
         var queue = [root]
         while let next = queue.popLast() {
             if next === list || next.isHidden || next.alpha == 0 { continue }
@@ -115,14 +115,6 @@ extension CollectionContent {
             queue += next.subviews
         }
         return false
-    }
-
-    /// Whether `view`'s background lets what is behind it show (no colour, or one of alpha 0).
-    @MainActor private static func isClear(_ view: UIView) -> Bool {
-        guard let colour = view.backgroundColor else { return false }
-        var alpha: CGFloat = 0
-        _ = colour.resolvedColor(with: view.traitCollection).getRed(nil, green: nil, blue: nil, alpha: &alpha)
-        return alpha == 0
     }
 
     /// The controller shown as the root of a window `width` points wide and as tall as its view

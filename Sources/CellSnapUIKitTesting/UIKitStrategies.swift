@@ -343,19 +343,23 @@ extension UIView {
     /// `traits`; `nil` when its background is not clear or no ancestor has one.
     @MainActor func cellSnapBackgroundBehind(traits: UITraitCollection) -> DynamicColor? {
         let resolved = UITraitCollection(traitsFrom: [traitCollection, traits])
-        func isClear(_ color: UIColor) -> Bool {
-            var alpha: CGFloat = 0
-            _ = color.resolvedColor(with: resolved).getRed(nil, green: nil, blue: nil, alpha: &alpha)
-            return alpha == 0
-        }
-        guard let own = backgroundColor, isClear(own) else { return nil }
+        guard let own = backgroundColor, own.cellSnapIsClear(in: resolved) else { return nil }
         var ancestor = superview
         while let view = ancestor {
-            if let color = view.backgroundColor, !isClear(color) {
+            if let color = view.backgroundColor, !color.cellSnapIsClear(in: resolved) {
                 return color.cellSnapColor(traits: resolved.cellSnapTraits)
             }
             ancestor = view.superview
         }
         return nil
+    }
+}
+
+extension UIColor {
+    /// Whether the colour is clear (alpha 0) resolved with `traits`.
+    @MainActor func cellSnapIsClear(in traits: UITraitCollection) -> Bool {
+        var alpha: CGFloat = 0
+        _ = resolvedColor(with: traits).getRed(nil, green: nil, blue: nil, alpha: &alpha)
+        return alpha == 0
     }
 }
