@@ -3,7 +3,8 @@ import Pixels
 /// What counts as a difference, and how many differences a comparison accepts.
 ///
 /// ```swift
-/// let strict = Tolerance.exact
+/// let strict = Tolerance.exact  // no channel of any pixel may change
+/// let perceptual = Tolerance.perceptual  // pixelmatch's default: invisible changes pass
 /// let lenient = Tolerance(threshold: 0.1, maximumPixels: 20, maximumRatio: 0.001)  // the stricter wins
 /// let channels = Tolerance(mode: .perChannel(levels: 2))  // every channel within 2 levels
 /// ```
@@ -43,8 +44,17 @@ public struct Tolerance: Hashable, Sendable, Codable {
         self.maximumRatio = maximumRatio
     }
 
-    /// Perceptually identical at pixelmatch's default threshold; no differing pixel accepted.
-    public static let exact = Tolerance()
+    /// Every channel of every pixel the same: the default of CellSnap's snapshot strategies, as a
+    /// deterministic renderer allows (swift-snapshot-testing's default `precision: 1` and
+    /// iOSSnapshotTestCase's tolerance 0 compare exactly too). A change too faint to see at
+    /// pixelmatch's threshold, such as a background turning from white to the grouped grey
+    /// (#F2F2F7), fails.
+    public static let exact = Tolerance(mode: .perChannel(levels: 0))
+
+    /// Perceptually identical at pixelmatch's default threshold (0.1), anti-aliased pixels not
+    /// counted: for images from different renderers or machines, where exact pixels cannot hold.
+    /// It accepts faint changes: white against #F2F2F7 is a distance of 0.047.
+    public static let perceptual = Tolerance()
 
     /// Whether `differing` out of `total` pixels is accepted: every limit set must hold.
     public func accepts(differing: Int, of total: Int) -> Bool {

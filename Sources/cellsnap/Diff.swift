@@ -8,7 +8,7 @@ import Primitives
 /// `cellsnap diff`: compares two PNG images the way the snapshot harness does.
 struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Compare two PNG images, perceptually (pixelmatch 7.2.0) and with a tolerance.",
+        abstract: "Compare two PNG images, exactly or perceptually (pixelmatch 7.2.0), with a tolerance.",
         discussion: """
             Prints the result on one line (or as JSON with --json). Exit codes: 0 the images match within \
             the tolerance, 1 they differ, 2 a file cannot be read or written, 64 usage error.
@@ -79,8 +79,12 @@ struct Diff: ParsableCommand {
             var text = "\(s.differingPixels) of \(s.totalPixels) pixels differ (\(percent(s.ratio)))"
             if s.antiAliasedPixels > 0 { text += ", \(s.antiAliasedPixels) anti-aliased not counted" }
             if s.differingPixels > 0 { text += ", \(s.darkerPixels) darker" }
-            text +=
-                "; largest colour distance \(decimal(s.largestDistance, 3)) (threshold \(decimal(comparison.threshold, 3)))"
+            if let threshold = comparison.threshold {
+                text +=
+                    "; largest colour distance \(decimal(s.largestDistance, 3)) (threshold \(decimal(threshold, 3)))"
+            } else {
+                text += "; largest channel difference \(Int((s.largestDistance * 255).rounded())) levels (exact)"
+            }
             if !s.regions.isEmpty { text += "; regions " + s.regions.map(\.description).joined(separator: ", ") }
             return text
         }
@@ -142,10 +146,14 @@ struct DiffReport: Encodable {
     }
 }
 
-/// The tolerance options `diff` and the spec-suite commands share.
+/// The tolerance options `diff` and the spec-suite commands share. Without `--threshold` images
+/// compare exactly, as CellSnap's Swift strategies do (`Tolerance.exact`).
 struct ToleranceOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("The colour threshold, 0 to 1; smaller is stricter.", valueName: "t"))
-    var threshold: Double = 0.1
+    @Option(
+        help: ArgumentHelp(
+            "Compare perceptually at this colour threshold, 0 to 1 (pixelmatch's default is 0.1); without it, a pixel with any changed channel differs.",
+            valueName: "t"))
+    var threshold: Double?
 
     @Option(help: ArgumentHelp("Accept up to this many differing pixels.", valueName: "n"))
     var maxPixels: Int?
@@ -153,12 +161,16 @@ struct ToleranceOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Accept up to this share of differing pixels, 0 to 1.", valueName: "r"))
     var maxRatio: Double?
 
-    @Flag(help: "Count anti-aliased pixels as differences.")
+    @Flag(help: "Count anti-aliased pixels as differences (with --threshold; an exact comparison counts them all).")
     var includeAa = false
 
     func validate() throws {
-        guard (0...1).contains(threshold) else {
+        if let threshold, !(0...1).contains(threshold) {
             throw ValidationError("--threshold '\(threshold)' must be between 0 and 1.")
+        }
+        if includeAa, threshold == nil {
+            throw ValidationError(
+                "--include-aa applies with --threshold: without it the comparison is exact and counts every pixel.")
         }
         if let maxPixels, maxPixels < 0 { throw ValidationError("--max-pixels '\(maxPixels)' must not be negative.") }
         if let maxRatio, !(0...1).contains(maxRatio) {
@@ -167,7 +179,10 @@ struct ToleranceOptions: ParsableArguments {
     }
 
     var tolerance: Tolerance {
-        Tolerance(
-            threshold: threshold, includeAntiAliasing: includeAa, maximumPixels: maxPixels, maximumRatio: maxRatio)
+        var tolerance =
+            threshold.map { Tolerance(threshold: $0, includeAntiAliasing: includeAa) } ?? Tolerance.exact
+        tolerance.maximumPixels = maxPixels
+        tolerance.maximumRatio = maxRatio
+        return tolerance
     }
 }

@@ -4,7 +4,7 @@ import Testing
 @Suite struct DiffCommandTests {
     /// The pixelmatch conformance pairs (`Tests/Fixtures/PixelmatchPairs`, CellSnap's own): text-a
     /// and text-b are 256 x 160 (40,960 pixels); the counts are pixelmatch 7.2.0's
-    /// (`expectations.json` beside them; `--include-aa` at the default threshold is its case too).
+    /// (`expectations.json` beside them; `--include-aa` at threshold 0.1 is its case too).
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/PixelmatchPairs")
 
@@ -12,11 +12,26 @@ import Testing
 
     @Test(arguments: [
         (["text-a", "text-b", "--threshold", "0.05"], Int32(1), "different: 1191 of 40960 pixels differ (2.908%)"),
-        (["text-a", "text-b"], 1, "different: 1119 of 40960 pixels differ (2.732%)"),
-        (["text-a", "text-b", "--max-pixels", "1119"], 0, "within tolerance: 1119 of 40960 pixels differ (2.732%)"),
-        (["text-a", "text-b", "--max-ratio", "0.03"], 0, "within tolerance: 1119 of 40960"),
-        (["text-a", "text-b", "--max-pixels", "2000", "--max-ratio", "0.001"], 1, "different: 1119 of 40960"),
-        (["text-a", "text-b", "--include-aa"], 1, "different: 2147 of 40960 pixels differ (5.242%)"),
+        (["text-a", "text-b", "--threshold", "0.1"], 1, "different: 1119 of 40960 pixels differ (2.732%)"),
+        (
+            ["text-a", "text-b", "--threshold", "0.1", "--max-pixels", "1119"], 0,
+            "within tolerance: 1119 of 40960 pixels differ (2.732%)"
+        ),
+        (["text-a", "text-b", "--threshold", "0.1", "--max-ratio", "0.03"], 0, "within tolerance: 1119 of 40960"),
+        (
+            ["text-a", "text-b", "--threshold", "0.1", "--max-pixels", "2000", "--max-ratio", "0.001"], 1,
+            "different: 1119 of 40960"
+        ),
+        (
+            ["text-a", "text-b", "--threshold", "0.1", "--include-aa"], 1,
+            "different: 2147 of 40960 pixels differ (5.242%)"
+        ),
+        // Without --threshold every pixel with a changed channel counts, anti-aliased or not.
+        (
+            ["text-a", "text-b"], 1,
+            "different: 2738 of 40960 pixels differ (6.685%), 1030 darker; largest channel difference 235 levels (exact)"
+        ),
+        (["text-a", "text-b", "--max-pixels", "2738"], 0, "within tolerance: 2738 of 40960 pixels differ"),
         (["text-a", "text-a"], 0, "identical: "),
         (["text-a", "shapes-a"], 1, "size mismatch: "),
     ])
@@ -72,6 +87,10 @@ import Testing
         (["diff", "a.png", "b.png", "--max-ratio=-1"], "Error: --max-ratio '-1.0' must be between 0 and 1."),
         (["diff", "a.png", "b.png", "--max-pixels=-3"], "Error: --max-pixels '-3' must not be negative."),
         (["diff", "a.png", "b.png", "--diff", "d.jpg"], "Error: 'd.jpg' must be a .png file."),
+        (
+            ["diff", "a.png", "b.png", "--include-aa"],
+            "Error: --include-aa applies with --threshold: without it the comparison is exact and counts every pixel."
+        ),
     ])
     func usageErrorsExitWith64(arguments: [String], message: String) throws {
         let result = try CLI.run(arguments)

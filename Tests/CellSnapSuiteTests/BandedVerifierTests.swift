@@ -62,7 +62,7 @@ import Testing
         let message = try #require(try verifier(.never).verify(snapshot(Self.list(changed: 1_999))))
         #expect(message.hasPrefix("Snapshot Suite/long.light does not match its reference: "))
         // The last row's text, 87,956 pt down: counted over the whole image, placed where it is.
-        #expect(message.contains("68 of 14080000 pixels differ (0.000%); changed regions: 42x12 pt at (26, 87973)"))
+        #expect(message.contains("177 of 14080000 pixels differ (0.001%); changed regions: 43x14 pt at (25, 87972)"))
         #expect(message.contains("Diff (rows 81920 to 87999 of 88000, the first band that differs): "))
     }
 

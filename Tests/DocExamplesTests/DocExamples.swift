@@ -3691,7 +3691,8 @@ extension UIConfigurationStateCustomKey {
 
 // Sources/ImageDiff/Options.swift: Tolerance
 @MainActor private func example_Options_Tolerance() throws {
-    let strict = Tolerance.exact
+    let strict = Tolerance.exact  // no channel of any pixel may change
+    let perceptual = Tolerance.perceptual  // pixelmatch's default: invisible changes pass
     let lenient = Tolerance(threshold: 0.1, maximumPixels: 20, maximumRatio: 0.001)  // the stricter wins
     let channels = Tolerance(mode: .perChannel(levels: 2))  // every channel within 2 levels
 }

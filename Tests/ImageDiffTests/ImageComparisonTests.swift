@@ -36,8 +36,10 @@ func filled(_ width: Int, _ height: Int, _ value: UInt8) -> RGBAImage {
                 == .withinTolerance(
                     DiffStatistics(
                         differingPixels: 0, antiAliasedPixels: 0, darkerPixels: 0, totalPixels: 16,
-                        largestDistance: ImageComparison.compare(a, b).statistics!.largestDistance, regions: [])))
-        #expect(abs(ImageComparison.compare(a, b).statistics!.largestDistance - 0.03787) < 1e-4)
+                        largestDistance: ImageComparison.compare(a, b, tolerance: .perceptual).statistics!
+                            .largestDistance,
+                        regions: [])))
+        #expect(abs(ImageComparison.compare(a, b, tolerance: .perceptual).statistics!.largestDistance - 0.03787) < 1e-4)
     }
 
     @Test func perChannelModeAllowsNLevels() {
@@ -49,6 +51,20 @@ func filled(_ width: Int, _ height: Int, _ value: UInt8) -> RGBAImage {
         let strict = ImageComparison.compare(a, b, tolerance: Tolerance(mode: .perChannel(levels: 2)))
         #expect(strict.statistics?.differingPixels == 1)
         #expect(strict.statistics?.regions == [PixelRect(x: 1, y: 0, width: 1, height: 1)])
+    }
+
+    /// The default is exact: a white background turned to the grouped grey (#F2F2F7) is a distance
+    /// of 0.047, under pixelmatch's 0.1, yet every pixel changed.
+    @Test func theDefaultCountsAChangeTooFaintForPixelmatch() {
+        let white = filled(4, 2, 255)
+        var groupedGrey = white
+        for pixel in 0..<8 { groupedGrey.bytes.replaceSubrange(pixel * 4..<pixel * 4 + 3, with: [242, 242, 247]) }
+        let exact = ImageComparison.compare(white, groupedGrey)
+        #expect(!exact.passes && exact.statistics?.differingPixels == 8)
+        #expect(abs(exact.statistics!.largestDistance - 13.0 / 255) < 1e-9)
+        let perceptual = ImageComparison.compare(white, groupedGrey, tolerance: .perceptual)
+        #expect(perceptual.passes && perceptual.statistics?.differingPixels == 0)
+        #expect(abs(perceptual.statistics!.largestDistance - 0.0475) < 1e-3)
     }
 
     @Test func identicalBuffersTakeTheFastPath() {
@@ -117,8 +133,10 @@ func filled(_ width: Int, _ height: Int, _ value: UInt8) -> RGBAImage {
         ])
         var b = a
         b[2, 2] = RGBA(red: 128, green: 128, blue: 128, alpha: 255)
-        let statistics = ImageComparison.compare(a, b).statistics
+        let statistics = ImageComparison.compare(a, b, tolerance: .perceptual).statistics
         #expect(statistics?.differingPixels == 0 && statistics?.antiAliasedPixels == 1)
+        let exact = ImageComparison.compare(a, b).statistics
+        #expect(exact?.differingPixels == 1 && exact?.antiAliasedPixels == 0)
         let counted = ImageComparison.compare(a, b, tolerance: Tolerance(includeAntiAliasing: true)).statistics
         #expect(counted?.differingPixels == 1 && counted?.antiAliasedPixels == 0)
     }
