@@ -310,6 +310,50 @@ import Testing
     /// the lists' background (above the first row and below the last), as iOS draws a section
     /// provider's list sections; a colour the app sets wins, and a list beside a section of groups
     /// leaves the collection view's own background (white) around them. Both directions.
+    /// With `headerMode` `.firstItemInSection` a section's first item is its header: its default
+    /// content and background are the header's of the list's appearance (the look Apple's Today
+    /// tutorial relies on: its headers take `defaultContentConfiguration()` and set only the text);
+    /// the items after it are cells.
+    @Test(arguments: [UICollectionLayoutListConfiguration.Appearance.insetGrouped, .grouped, .plain, .sidebar])
+    func aFirstItemHeaderTakesTheHeadersDefaults(appearance: UICollectionLayoutListConfiguration.Appearance) throws {
+        let (header, headerBackground, cellBackground):
+            (
+                UIListContentConfiguration, UIBackgroundConfiguration, UIBackgroundConfiguration
+            ) =
+                switch appearance {
+                case .plain: (.plainHeader(), .listPlainHeaderFooter(), .listPlainCell())
+                case .sidebar: (.sidebarHeader(), .clear(), .listSidebarCell())
+                default: (.groupedHeader(), .listGroupedHeaderFooter(), .listGroupedCell())
+                }
+        var configuration = UICollectionLayoutListConfiguration(appearance: appearance)
+        configuration.headerMode = .firstItemInSection
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 300, height: 400),
+            collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+        var defaults: [Int: (UIListContentConfiguration, UIBackgroundConfiguration, UICellConfigurationState)] = [:]
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { cell, indexPath, _ in
+            defaults[indexPath.item] = (
+                cell.defaultContentConfiguration(), cell.defaultBackgroundConfiguration(), cell.configurationState
+            )
+        }
+        let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) {
+            view, indexPath, item in view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems([0, 1], toSection: 0)
+        dataSource.apply(snapshot, animatingDifferences: false)
+        for item in 0...1 {
+            _ = dataSource.collectionView(collectionView, cellForItemAt: IndexPath(item: item, section: 0))
+        }
+        let (headerContent, headerBackgroundSeen, headerState) = try #require(defaults[0])
+        let (cellContent, cellBackgroundSeen, cellState) = try #require(defaults[1])
+        #expect(headerContent == header.updated(for: headerState))
+        #expect(headerBackgroundSeen == headerBackground)
+        #expect(cellContent == UIListContentConfiguration.cell().updated(for: cellState))
+        #expect(cellBackgroundSeen == cellBackground)
+    }
+
     @Test(arguments: [false, true]) func listSectionsFillTheCollectionView(rightToLeft: Bool) throws {
         func bottomPixel(listsOnly: Bool, colour: UIColor?) throws -> [UInt8] {
             let layout = UICollectionViewCompositionalLayout { index, environment in

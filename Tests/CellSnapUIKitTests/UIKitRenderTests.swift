@@ -445,7 +445,7 @@ import Testing
         var header = ListContentConfiguration.groupedHeader()
         header.text = "Recent"
         // The header is a boundary item whose view is the list cell that shows it (on a plain
-        // cell's background: no list is around it).
+        // list header's background: no list is around it).
         let kind = UICollectionView.elementKindSectionHeader
         var tiles = CompositionalSectionLayout.grid(columns: 3)
         tiles.boundaryItems = [
@@ -457,7 +457,7 @@ import Testing
                 layout: .compositional(tiles), items: ["Mon", "Tue", "Wed", "Thu", "Fri"].map(tile),
                 supplementaryViews: [
                     CollectionSupplementaryView(
-                        kind: kind, view: ListCell(content: header, background: .listPlainCell()))
+                        kind: kind, view: ListCell(content: header, background: .listPlainHeaderFooter()))
                 ]),
             CollectionSection(layout: .list(.insetGrouped), items: ["Settings", "About"].map(row)),
         ])

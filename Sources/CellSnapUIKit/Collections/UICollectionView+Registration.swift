@@ -35,20 +35,28 @@ extension UICollectionView {
 extension UICollectionView {
     /// The traits of the views the collection view makes in `section`: its own, in the section's list environment.
     func itemTraits(section: Int) -> UITraitCollection {
-        let list =
-            resolvedSections[section]?.listConfiguration
-            ?? (collectionViewLayout as? UICollectionViewCompositionalLayout)?.listConfiguration
+        let list = listConfiguration(section: section)
         return UITraitCollection(traitsFrom: [
             traitCollection, drawingTraits,
             UITraitCollection(listEnvironment: list.map { UIListEnvironment($0.appearance.model) } ?? .none),
         ])
     }
 
-    /// `view` in the collection view's traits, knowing which supplementary element it is.
+    /// The list configuration `section` is laid out by, if it is a list.
+    private func listConfiguration(section: Int) -> UICollectionLayoutListConfiguration? {
+        resolvedSections[section]?.listConfiguration
+            ?? (collectionViewLayout as? UICollectionViewCompositionalLayout)?.listConfiguration
+    }
+
+    /// `view` in the collection view's traits, knowing which supplementary element it is, or that
+    /// it is the item a list shows as its section's header (`headerMode` `.firstItemInSection`).
     func prepared<View: UICollectionReusableView>(_ view: View, kind: String?, at indexPath: IndexPath) -> View {
         if let cell = view as? UICollectionViewCell {
             cell.cellSnapSetTraits(itemTraits(section: indexPath.section))
-            cell.elementKind = kind
+            let isHeaderItem =
+                kind == nil && indexPath.item == 0
+                && listConfiguration(section: indexPath.section)?.headerMode == .firstItemInSection
+            cell.elementKind = isHeaderItem ? UICollectionView.elementKindSectionHeader : kind
         }
         return withAttributesBeingMade(view, kind: kind, at: indexPath)
     }

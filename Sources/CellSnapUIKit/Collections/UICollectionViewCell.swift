@@ -92,7 +92,8 @@ private typealias Categories = UIKitCategoryOverrides
     /// The content view of a configuration of your own, inside ``contentView``.
     let contentViewHost = ContentViewHost()
 
-    /// The supplementary element kind the cell was made for (a list header or footer), if any.
+    /// The supplementary element kind the cell was made for (a list header or footer), if any;
+    /// the first item of a list section whose `headerMode` is `.firstItemInSection` is its header.
     var elementKind: String?
 
     /// Whether an update of the configurations is due before the next render.
@@ -332,7 +333,8 @@ extension CellSnapHostState {
     }
 
     /// A list cell's default content for the cell's state: `UIListContentConfiguration.cell()`, or,
-    /// for a list's header or footer, the header or footer of the list's appearance.
+    /// for a list's header or footer, the header or footer of the list's appearance. The first item
+    /// of a section whose list's `headerMode` is `.firstItemInSection` is the section's header.
     open func defaultContentConfiguration() -> UIListContentConfiguration {
         let environment = traitCollection.listEnvironment
         let content: UIListContentConfiguration =
@@ -354,12 +356,15 @@ extension CellSnapHostState {
     }
 
     /// The cell background of the list the cell is in (its traits' list environment): a grouped
-    /// list's for grouped and inset grouped lists, a sidebar's for sidebars, a plain list's otherwise.
+    /// list's for grouped and inset grouped lists, a sidebar's for sidebars, a plain list's otherwise;
+    /// for a list's header or footer (the first item of a `.firstItemInSection` section too), the
+    /// header's background of the list's appearance, none in a sidebar.
     override open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
-        switch traitCollection.listEnvironment {
-        case .grouped, .insetGrouped: .listGroupedCell()
-        case .sidebar, .sidebarPlain: .listSidebarCell()
-        case .unspecified, .none, .plain: .listPlainCell()
+        let isHeaderOrFooter = elementKind != nil
+        return switch traitCollection.listEnvironment {
+        case .grouped, .insetGrouped: isHeaderOrFooter ? .listGroupedHeaderFooter() : .listGroupedCell()
+        case .sidebar, .sidebarPlain: isHeaderOrFooter ? .clear() : .listSidebarCell()
+        case .unspecified, .none, .plain: isHeaderOrFooter ? .listPlainHeaderFooter() : .listPlainCell()
         }
     }
 

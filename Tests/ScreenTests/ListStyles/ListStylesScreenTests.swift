@@ -48,9 +48,10 @@ import UIKit
         #expect(try menuState().title == "Sidebar" && (try menuState().on) == ["Sidebar"])
     }
 
-    /// Plain: each section is its header row then its three channels, 44 pt each, edge to edge,
-    /// the sections one after the other with nothing between them; the outline holds every row
-    /// expanded, its channels one level below the header.
+    /// Plain: each section is its header row (a plain list's header: bold 17 pt text, 11 pt above
+    /// and below, 42.33 pt) then its three channels, 44 pt each, edge to edge, the sections one
+    /// after the other with nothing between them; the outline holds every row expanded, its
+    /// channels one level below the header.
     @Test(arguments: [CGFloat(390), 320], bothDirections)
     func plainFrames(width: CGFloat, direction: UITraitEnvironmentLayoutDirection) throws {
         let controller = ListStylesViewController()
@@ -60,11 +61,15 @@ import UIKit
         let collectionView = try #require(controller.collectionView)
         collectionView.layoutIfNeeded()
         #expect(collectionView.numberOfSections == 5)
+        let headerHeight: CGFloat = 11 + 20 + 1 / 3 + 11
         for (section, item) in [(0, 0), (0, 1), (0, 3), (1, 0), (3, 2)] {
-            let frame = itemFrame(collectionView, item: item, section: section)
+            let frame = try #require(itemFrame(collectionView, item: item, section: section))
+            let y = CGFloat(section) * (headerHeight + 3 * 44) + (item == 0 ? 0 : headerHeight + CGFloat(item - 1) * 44)
+            let expected = CGRect(x: 0, y: y, width: width, height: item == 0 ? headerHeight : 44)
             #expect(
-                frame == CGRect(x: 0, y: CGFloat(4 * section + item) * 44, width: width, height: 44),
-                "section \(section) item \(item): \(String(describing: frame))")
+                abs(frame.minY - expected.minY) < 1e-9 && abs(frame.height - expected.height) < 1e-9
+                    && frame.minX == 0 && frame.width == width,
+                "section \(section) item \(item): \(frame)")
         }
         let outline = controller.dataSource.snapshot(for: "Calendar")
         let header = try #require(outline.items.first)
