@@ -178,7 +178,10 @@ public struct ListRowNode: LayoutNode {
         }
         var blockTop = bounds.minY + (centring * context.scale + 0.5).rounded(.down) / context.scale
         if contentFillsRow, let customContent {
-            let height = max(block.height, bounds.height - margins.top - margins.bottom)
+            // UIKit's content view is the cell's bounds: a row whose height is fixed below what
+            // its content would like squeezes the content to it, as its constraints allow.
+            let inside = max(0, bounds.height - margins.top - margins.bottom)
+            let height = self.height == nil ? max(block.height, inside) : inside
             block.frames = [(customContent, Rect(x: 0, y: 0, width: columns.text.width, height: height))]
             blockTop = bounds.minY + margins.top
         }
