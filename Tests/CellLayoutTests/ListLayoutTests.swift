@@ -145,8 +145,9 @@ import Testing
 
     @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
     func theFirstItemCanBeTheSectionHeader(direction: LayoutDirection) {
-        // A sidebar outline: "Mail" with an outline disclosure heads its section, outside the
-        // cells, on the header background; the rounded corners go to the cells below it. A section
+        // A sidebar outline: "Mail" (a sidebar header, 20 pt title 3 on a 24 pt line) with an
+        // outline disclosure heads its section, outside the cells, on the header background; the
+        // rounded corners go to the cells below it. A section
         // without a header starts 35 pt down, as iOS 18's first section does.
         var headerContent = ListContentConfiguration.sidebarHeader()
         headerContent.text = "Mail"
@@ -168,11 +169,11 @@ import Testing
         #expect(
             layout.description.contains(
                 """
-                      cell (20, 35, 353x40)
-                        accessory.outlineDisclosure chevron.down (\(ltr ? "342.333" : "40"), 52, 10.667x6)
-                        text "Mail" (\(ltr ? "40" : "66.667"), 46, 286.667x18)
-                      cells (20, 75, 353x44)
-                        cell (20, 75, 353x44)
+                      cell (20, 35, 353x46)
+                        accessory.outlineDisclosure chevron.down (\(ltr ? "339" : "40"), 54, 14x8)
+                        text "Mail" (\(ltr ? "40" : "70"), 46, 283x24)
+                      cells (20, 81, 353x44)
+                        cell (20, 81, 353x44)
                 """))
         let backgrounds = layout.root.allNodes.filter { $0.role == .background }.compactMap { node -> String? in
             guard case .shape(let kind, let fill, _) = node.content else { return nil }

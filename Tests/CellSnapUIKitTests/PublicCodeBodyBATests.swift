@@ -1,7 +1,8 @@
 // What a body of public list code (a storyboard table of xib rows, a sidebar task list, a masonry
 // of nested groups) showed drawn wrong: a table whose delegate fixes its rows' height below what
 // the rows' constraints would like drew each row's content at the constraints' height, spilling
-// over the rows below.
+// over the rows below; a sidebar's section header was smaller, and its rows' counts larger, than
+// the repository's iOS screenshot shows them.
 import CellSnapUIKitTesting
 import Pixels
 import Testing
@@ -65,5 +66,17 @@ import Testing
         #expect(share(red, at: 1) == 1 && share(red, at: 49) == 1, "the first row")
         #expect(share(blue, at: 51) == 1 && share(blue, at: 99) == 1, "the second row")
         #expect(share(white, at: 101) == 1 && share(white, at: 300) == 1, "below the rows")
+    }
+
+    /// The task list's iOS screenshot (its README's, from the same code): the "Projects" header's
+    /// capitals are 1.22 times a body row's (title 3, 20 pt, semibold), and the counts beside the
+    /// rows (a `sidebarCell()`'s secondary text, the app sets only its colour) 0.8 times (footnote,
+    /// 13 pt).
+    @Test func aSidebarsHeaderAndCountsTakeTheMeasuredSizes() {
+        let header = UIListContentConfiguration.sidebarHeader()
+        #expect(String(describing: header.textProperties.font) == "UIFont(.title3, 20.0 pt, semibold)")
+        let row = UIListContentConfiguration.sidebarCell()
+        #expect(row.textProperties.font == .preferredFont(forTextStyle: .body))
+        #expect(row.secondaryTextProperties.font == .preferredFont(forTextStyle: .footnote))
     }
 }
