@@ -97,11 +97,13 @@ public enum ListLayout {
     ) -> any LayoutNode {
         var configuration = content
         let isGroupedFooter = !isHeader && (appearance == .grouped || appearance == .insetGrouped)
+        let isSidebar = appearance == .sidebar
+        let spacingAfterSection = isSidebar ? theme.sidebarHeaderSpacingAfterSection : theme.headerSpacingAfterSection
         let top =
             isHeader
-            ? (headerTopPadding ?? (isFirst ? theme.headerTopPadding : theme.headerSpacingAfterSection))
+            ? (headerTopPadding ?? (isFirst ? theme.headerTopPadding : spacingAfterSection))
             : (isGroupedFooter ? theme.footerTopPadding : plainFooterTopPadding)
-        let bottom = isHeader ? theme.headerBottomPadding : 0
+        let bottom = isHeader ? (isSidebar ? theme.sidebarHeaderBottomPadding : theme.headerBottomPadding) : 0
         if configuration.directionalLayoutMargins == nil {
             configuration.directionalLayoutMargins = DirectionalEdgeInsets(
                 top: top, leading: margin.leading, bottom: bottom, trailing: margin.trailing)

@@ -138,6 +138,13 @@ public struct Theme: Hashable, Codable, Sendable {
     public var datePicker = DatePickerMetrics.iOS17
     /// Page controls (`UIPageControl`); iOS 26 keeps iOS 18's figures (not measured).
     public var pageControl = PageControlMetrics.iOS17
+    /// The space above a sidebar's header that follows another section (measured on an iOS
+    /// sidebar screenshot: the header's capitals 53.67 pt below the last row's above it, with
+    /// title 3 header text, 44 pt rows; iOS 26 keeps it, not measured).
+    public var sidebarHeaderSpacingAfterSection = 62.0 / 3
+    /// The space below a sidebar header's text (measured on the same screenshot: the first row's
+    /// capitals 46.33 pt below the header's).
+    public var sidebarHeaderBottomPadding = 34.0 / 3
 
     /// iOS 17 and 18.
     public static let iOS17 = Theme(

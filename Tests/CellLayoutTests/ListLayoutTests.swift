@@ -182,6 +182,33 @@ import Testing
         #expect(backgrounds == ["roundedRect r=10/10/10/10 continuous #FFFFFF"])
     }
 
+    @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
+    func aSidebarHeaderAfterASectionTakesTheMeasuredSpacing(direction: LayoutDirection) {
+        // An iOS sidebar screenshot (body BA's task list): the header's capitals 53.67 pt below the
+        // last row's above it and the next row's 46.33 pt below the header's: 20.67 pt above the
+        // header's 24 pt title 3 line and 11.33 pt below it.
+        func row(_ text: String) -> ListCell {
+            var content = ListContentConfiguration.sidebarCell()
+            content.text = text
+            return ListCell(content: content)
+        }
+        var header = ListContentConfiguration.sidebarHeader()
+        header.text = "Projects"
+        let description = ListDescription(
+            appearance: .sidebar,
+            sections: [
+                ListSection(cells: [row("Focus"), row("Someday")]),
+                ListSection(header: header, headerMode: .supplementary, cells: [row("Home")]),
+            ], traits: Traits(direction: direction))
+        let context = LayoutContext(measurer: FixedWidthMeasurer(), direction: direction, scale: 3)
+        let layout = LayoutEngine.layout(ListLayout.node(for: description, width: 390), width: 390, context: context)
+        let lines = layout.description.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.contains("text \"Someday\" (20, 56, 350x20.333)"))
+        #expect(lines.contains("section (0, 88, 390x100)"))
+        #expect(lines.contains("text \"Projects\" (20, 108.667, 350x24)"))
+        #expect(lines.contains("text \"Home\" (20, 156, 350x20.333)"))
+    }
+
     @Test func theTraitsChooseTheTheme() throws {
         // The same list in iOS 26's look: 16 pt insets and margins, 51 pt rows, separators 1 pt
         // thick that stop at the trailing margin.
