@@ -22,9 +22,15 @@ import Foundation
         public static var recognized: State { .ended }
     }
 
-    /// The target–action pairs, in the order they were added; the selectors are kept as UIKit
+    /// The target–action pairs, in the order they were added, each target kept weakly as UIKit
+    /// keeps a control's (a controller that is the target of a recognizer on its own view is freed
+    /// with its view, as memory-leak checks of app tests expect); the selectors are kept as UIKit
     /// declares them and fire through the target–action machinery when one is performed.
-    private(set) var targets: [(target: AnyObject, action: Selector)] = []
+    private var targetActions: [(target: WeakTarget, action: Selector)] = []
+    /// The pairs whose target is still alive.
+    var targets: [(target: AnyObject, action: Selector)] {
+        targetActions.compactMap { pair in pair.target.object.map { ($0, pair.action) } }
+    }
     /// The view the recognizer is attached to (set by `addGestureRecognizer(_:)`).
     ///
     /// No visible effect: it recognizes touches, and a snapshot is a screen at rest with no touches.
@@ -84,14 +90,18 @@ import Foundation
     /// Adds a target–action pair.
     ///
     /// No visible effect: it recognizes touches, and a snapshot is a screen at rest with no touches.
-    open func addTarget(_ target: Any, action: Selector) { targets.append((target as AnyObject, action)) }
+    open func addTarget(_ target: Any, action: Selector) {
+        targetActions.append((WeakTarget(target as AnyObject), action))
+    }
 
     /// Removes the pairs of `target` (every target when `nil`) with `action` (every action when `nil`).
     ///
     /// No visible effect: it recognizes touches, and a snapshot is a screen at rest with no touches.
     open func removeTarget(_ target: Any?, action: Selector?) {
-        targets.removeAll { pair in
-            (target == nil || pair.target === target as AnyObject) && (action == nil || pair.action == action)
+        targetActions.removeAll { pair in
+            pair.target.object == nil
+                || (target == nil || pair.target.object === target as AnyObject)
+                    && (action == nil || pair.action == action)
         }
     }
 
