@@ -5,7 +5,8 @@ import Foundation
 /// or controller's ``UITraitOverrides`` let code change. CellSnap's trait collections hold the
 /// system traits below; the traits it does not draw (`legibilityWeight`, `userInterfaceLevel`,
 /// custom traits through the `subscript`) are not declared, so code that sets them does not
-/// compile rather than being ignored.
+/// compile rather than being ignored. `displayGamut` is the exception: it is accepted without a
+/// visible effect (see ``UITraitOverrides/displayGamut``).
 public protocol UIMutableTraits {
     var userInterfaceStyle: UIUserInterfaceStyle { get set }
     var preferredContentSizeCategory: UIContentSizeCategory { get set }
@@ -17,6 +18,7 @@ public protocol UIMutableTraits {
     var verticalSizeClass: UIUserInterfaceSizeClass { get set }
     var userInterfaceIdiom: UIUserInterfaceIdiom { get set }
     var forceTouchCapability: UIForceTouchCapability { get set }
+    var displayGamut: UIDisplayGamut { get set }
 }
 
 /// The traits a view or controller sets on itself, as UIKit's `UITraitOverrides` (iOS 17): each
@@ -128,6 +130,17 @@ public struct UITraitOverrides: UIMutableTraits, Sendable {
                 UITraitForceTouchCapability.self,
                 newValue == .unknown ? nil : UITraitCollection(forceTouchCapability: newValue))
         }
+    }
+
+    /// The display's colour space, as snapshot helpers set it to match their Display P3
+    /// references.
+    ///
+    /// No visible effect: CellSnap draws in sRGB and reads a reference's Display P3 profile into
+    /// sRGB when it decodes it, so the same colours compare equal; the overrides keep no gamut,
+    /// and this reads `.unspecified`.
+    public var displayGamut: UIDisplayGamut {
+        get { .unspecified }
+        set {}
     }
 
     /// Whether no trait is overridden.

@@ -1,0 +1,57 @@
+// What a body of public list code (a converter app's table screens with Essential Developer-style
+// snapshot and memory-leak tests, a recipe app with swift-snapshot-testing tests, a compositional
+// album browser) stopped on: its snapshot helper's trait mutations set `displayGamut` (iOS 17's
+// `UIMutableTraits`), which did not compile, and a controller that is the target of a tap
+// recognizer on its own view was never freed, so its tests' leak checks failed.
+import CellSnapUIKitTesting
+import Testing
+
+@testable import CellSnapUIKit
+
+@MainActor @Suite struct PublicCodeBodyBBTests {
+    /// A snapshot helper's traits: the gamut is accepted (CellSnap draws sRGB and reads a Display
+    /// P3 reference into sRGB) and reads unspecified; the traits beside it take effect.
+    @Test func aSnapshotHelpersTraitsMaySetTheDisplayGamut() {
+        let traits = UITraitCollection { traits in
+            traits.displayGamut = .P3
+            traits.userInterfaceStyle = .dark
+            traits.displayScale = 3
+        }
+        #expect(traits.userInterfaceStyle == .dark && traits.displayScale == 3)
+        #expect(traits.displayGamut == .unspecified)
+        let modified = UITraitCollection(userInterfaceStyle: .light).modifyingTraits { $0.displayGamut = .SRGB }
+        #expect(modified.userInterfaceStyle == .light && modified.displayGamut == .unspecified)
+    }
+
+    /// A controller that handles taps on its own view (its selector registered as the adapter
+    /// registers an `@objc` method).
+    final class TappableController: UIViewController {
+        private(set) var taps = 0
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            SelectorTable.register(
+                [SelectorTable.Method("tapped") { target, _ in (target as! TappableController).tapped() }],
+                for: TappableController.self)
+            view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: Selector("tapped")))
+        }
+
+        func tapped() { taps += 1 }
+    }
+
+    /// The recognizer keeps its target weakly, as UIKit keeps a control's: the controller is freed
+    /// with its view (a leak check's weak reference reads `nil`), and while it lives a simulated tap
+    /// still reaches it.
+    @Test func aRecognizersTargetIsFreedWithItsView() throws {
+        weak var freed: TappableController?
+        do {
+            let controller = TappableController()
+            controller.loadViewIfNeeded()
+            let recognizer = try #require(controller.view.gestureRecognizers?.first)
+            recognizer.cellSnapSimulateRecognition(at: .zero)
+            #expect(controller.taps == 1)
+            freed = controller
+        }
+        #expect(freed == nil)
+    }
+}
