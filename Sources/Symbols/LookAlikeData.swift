@@ -2619,6 +2619,8 @@ enum LookAlikeData {
         flag.slash|flag-off|
         flag.slash.fill|flag|fill slash
         flame|flame|
+        flashlight.off|flashlight-off|
+        flashlight.on|flashlight|
         flask|flask-conical|
         flip.horizontal|flip-horizontal|
         flipphone|flip-phone|

@@ -221,6 +221,9 @@ import Testing
         ("photo.fill", "Lucide image", ["fill"]),
         ("steeringwheel.and.heat.waves", "CellSnap steering-wheel + CellSnap heat-waves", []),
         ("batteryblock.slash", "Lucide battery", ["slash"]),
+        // `on` and `off` here are the light's state, not an overlay (body BB: a torch over a disc).
+        ("flashlight.on.circle.fill", "Lucide flashlight", ["circle", "fill"]),
+        ("flashlight.off.fill", "Lucide flashlight-off", ["fill"]),
     ])
     func readsCompositeNames(name: String, source: String, modifiers: [String]) throws {
         let symbol = try #require(SymbolCatalog.symbol(named: name))
