@@ -2,7 +2,8 @@
 // snapshot and memory-leak tests, a recipe app with swift-snapshot-testing tests, a compositional
 // album browser) stopped on: its snapshot helper's trait mutations set `displayGamut` (iOS 17's
 // `UIMutableTraits`), which did not compile, and a controller that is the target of a tap
-// recognizer on its own view was never freed, so its tests' leak checks failed.
+// recognizer on its own view was never freed, so its tests' leak checks failed; a symbol in an
+// aspect fill image view was cropped to fill it.
 import CellSnapUIKitTesting
 import Testing
 
@@ -53,5 +54,26 @@ import Testing
             freed = controller
         }
         #expect(freed == nil)
+    }
+
+    /// The recipe app's iOS reference: the `photo` symbol in a 60 pt square image view with
+    /// `.scaleAspectFill` is drawn whole, aspect fit (60 pt wide, 50.67 pt tall, centred), in both
+    /// directions.
+    @Test(arguments: [false, true])
+    func aSymbolInAnAspectFillImageViewIsDrawnWhole(rightToLeft: Bool) throws {
+        UIView.cellSnapInstallTextMeasurer()
+        let imageView = UIImageView(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+        imageView.backgroundColor = .white
+        imageView.contentMode = .scaleAspectFill
+        imageView.clipsToBounds = true
+        imageView.image = UIImage(systemName: "photo")
+        let image = try ControlFixtures.pixels(imageView, rightToLeft: rightToLeft)
+        let inked = (0..<image.height).filter { y in (0..<image.width).contains { image.rgb($0, y) != [255, 255, 255] }
+        }
+        let top = try #require(inked.first), bottom = try #require(inked.last)
+        // Whole and centred: white rows above and below the symbol, about as many of each.
+        #expect(top > 3 * 3 && image.height - 1 - bottom > 3 * 3)
+        #expect(abs(top - (image.height - 1 - bottom)) <= 3)
+        #expect(Double(bottom - top + 1) / 3 < 54)
     }
 }

@@ -5,7 +5,9 @@ import Primitives
 enum ContentModeFitting {
     /// The size content of `natural` size takes in `available` for a content mode (UIKit's raw
     /// values: 0 scale to fill, 1 aspect fit, 2 aspect fill, the rest keep the natural size), and
-    /// the scale applied. Symbols never stretch unevenly: scale-to-fill draws them aspect fit.
+    /// the scale applied. Symbols (`stretches` false) are never stretched unevenly or cropped:
+    /// scale-to-fill and aspect fill draw them aspect fit (body BB's iOS reference: the `photo`
+    /// symbol in a 60 pt square aspect fill image view is drawn whole, 60 x 50.67 pt).
     static func fitted(_ natural: Size, in available: Size, contentMode: Int, stretches: Bool = false) -> (
         Size, Double
     ) {
@@ -13,11 +15,11 @@ enum ContentModeFitting {
         let (sx, sy) = (available.width / natural.width, available.height / natural.height)
         switch contentMode {
         case 0 where stretches: return (available, 1)
-        case 0, 1:
-            let s = min(sx, sy)
-            return (Size(width: natural.width * s, height: natural.height * s), s)
-        case 2:
+        case 2 where stretches:
             let s = max(sx, sy)
+            return (Size(width: natural.width * s, height: natural.height * s), s)
+        case 0, 1, 2:
+            let s = min(sx, sy)
             return (Size(width: natural.width * s, height: natural.height * s), s)
         default: return (natural, 1)
         }
