@@ -1,6 +1,7 @@
 /// The words text is described with, shared by the cell model, layout and drawing.
 
-/// A font: a family from `Fonts/`, a size in points, a weight, and whether it is italic.
+/// A font: a family from `Fonts/`, a size in points, a weight, whether it is italic, and whether
+/// its digits are all one width.
 public struct Font: Hashable, Codable, Sendable {
     /// The family name, `Inter` by default; Chinese, Hebrew and Arabic fall back to the bundled Noto faces.
     public var family: String
@@ -10,6 +11,9 @@ public struct Font: Hashable, Codable, Sendable {
     public var weight: FontWeight
     /// Whether the family's italic face is drawn (Inter's italic for the system font).
     public var isItalic: Bool
+    /// Whether digits are all one width (the font's OpenType tabular figures, `tnum`), as UIKit's
+    /// `monospacedDigitSystemFont(ofSize:weight:)` draws them.
+    public var hasTabularFigures: Bool
 
     /// The family CellSnap uses when none is named.
     public static let defaultFamily = "Inter"
@@ -21,15 +25,17 @@ public struct Font: Hashable, Codable, Sendable {
 
     /// Creates a font: `Font(size: 17, weight: .semibold)`.
     public init(
-        family: String = Font.defaultFamily, size: Double, weight: FontWeight = .regular, isItalic: Bool = false
+        family: String = Font.defaultFamily, size: Double, weight: FontWeight = .regular, isItalic: Bool = false,
+        hasTabularFigures: Bool = false
     ) {
         self.family = family
         self.size = size
         self.weight = weight
         self.isItalic = isItalic
+        self.hasTabularFigures = hasTabularFigures
     }
 
-    private enum CodingKeys: String, CodingKey { case family, size, weight, isItalic }
+    private enum CodingKeys: String, CodingKey { case family, size, weight, isItalic, hasTabularFigures }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -37,16 +43,18 @@ public struct Font: Hashable, Codable, Sendable {
         size = try container.decode(Double.self, forKey: .size)
         weight = try container.decode(FontWeight.self, forKey: .weight)
         isItalic = try container.decodeIfPresent(Bool.self, forKey: .isItalic) ?? false
+        hasTabularFigures = try container.decodeIfPresent(Bool.self, forKey: .hasTabularFigures) ?? false
     }
 
-    /// Encodes `isItalic` only when it is set, so an upright font's encoding is what it was
-    /// before fonts could be italic.
+    /// Encodes `isItalic` and `hasTabularFigures` only when they are set, so a plain font's
+    /// encoding is what it was before fonts could be italic.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(family, forKey: .family)
         try container.encode(size, forKey: .size)
         try container.encode(weight, forKey: .weight)
         if isItalic { try container.encode(isItalic, forKey: .isItalic) }
+        if hasTabularFigures { try container.encode(hasTabularFigures, forKey: .hasTabularFigures) }
     }
 }
 

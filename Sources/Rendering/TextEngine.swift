@@ -102,6 +102,13 @@ public final class TextEngine: TextMeasuring {
         layouts.layout(text, style: style, width: width) { makeLayout(text, style: style, width: width) }
     }
 
+    /// The OpenType features text in `font` is shaped with: Inter's contextual alternates off
+    /// (they turn "12 x 12" into "12 × 12" and "->" into an arrow, which San Francisco does not;
+    /// Arabic joining does not depend on them), and tabular figures on when the font asks.
+    static func features(of font: Font) -> String {
+        font.hasTabularFigures ? "calt 0, tnum 1" : "calt 0"
+    }
+
     private func makeLayout(_ text: String, style: TextStyle, width: Double?) -> TextLayout {
         let direction = resolvedDirection(of: text, style.direction)
         let layout = pango_layout_new(direction == .rightToLeft ? rightToLeftContext : leftToRightContext)!
@@ -119,9 +126,7 @@ public final class TextEngine: TextMeasuring {
         // UIKit breaks words that do not fit a line without adding a hyphen; so does CellSnap.
         let attributes = pango_attr_list_new()
         pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
-        // Inter's contextual alternates turn "12 x 12" into "12 × 12" and "->" into an arrow;
-        // San Francisco does neither, so they are off (Arabic joining does not depend on them).
-        pango_attr_list_insert(attributes, pango_attr_font_features_new("calt 0"))
+        pango_attr_list_insert(attributes, pango_attr_font_features_new(Self.features(of: style.font)))
         if let lineHeight = style.lineHeight, lineHeight > 0 {
             pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(pangoUnits(lineHeight)))
         }
@@ -229,6 +234,7 @@ public final class TextEngine: TextMeasuring {
             add(pango_attr_size_new_absolute(pangoUnits(font.size)))
             add(pango_attr_weight_new(PangoWeight(rawValue: UInt32(font.weight.numericValue))))
             add(pango_attr_style_new(font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL))
+            add(pango_attr_font_features_new(features(of: font)))
         }
         if let weight = span.weight {
             add(pango_attr_weight_new(PangoWeight(rawValue: UInt32(weight.numericValue))))

@@ -151,10 +151,6 @@ import Testing
                         .withSymbolicTraits(.traitMonoSpace)!, size: 0),
                 "UIFont(descriptor:size:) with traitMonoSpace of CellSnap Blocks"
             ),
-            (
-                .monospacedDigitSystemFont(ofSize: 17, weight: .regular),
-                "UIFont.monospacedDigitSystemFont(ofSize:weight:)"
-            ),
         ]
         for (font, call) in cases {
             let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
@@ -170,5 +166,24 @@ import Testing
         plain.text = "Plain"
         plain.font = UIFont(descriptor: body.withDesign(.default)!, size: 0)
         _ = try ControlFixtures.layout(plain)
+    }
+
+    /// `monospacedDigitSystemFont` draws tabular figures: "11:11" is as wide as "88:88", where
+    /// the proportional system font draws the ones narrower; a label in it is drawn.
+    @Test func monospacedDigitsAreAllOneWidth() throws {
+        func width(_ text: String, _ font: UIFont) -> CGFloat {
+            let label = UILabel()
+            label.font = font
+            label.text = text
+            return label.intrinsicContentSize.width
+        }
+        let tabular = UIFont.monospacedDigitSystemFont(ofSize: 17, weight: .medium)
+        #expect(width("11:11", tabular) == width("88:88", tabular))
+        #expect(width("11:11", .systemFont(ofSize: 17, weight: .medium)) < width("88:88", tabular))
+        #expect(tabular != .systemFont(ofSize: 17, weight: .medium) && tabular.withSize(20).pointSize == 20)
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
+        label.text = "12:30"
+        label.font = tabular
+        _ = try ControlFixtures.layout(label)
     }
 }

@@ -2716,6 +2716,12 @@ extension UIConfigurationStateCustomKey {
     code.fontName   // ".SFMono-Regular"
 }
 
+// Sources/CellSnapUIKit/Values/UIFont.swift: UIFont.monospacedDigitSystemFont
+@MainActor private func example_UIFont_UIFont_monospacedDigitSystemFont() throws {
+    let timer = UIFont.monospacedDigitSystemFont(ofSize: 17, weight: .medium)
+    timer.pointSize   // 17
+}
+
 // Sources/CellSnapUIKit/Values/UIFontDescriptor.swift: UIFontDescriptor
 @MainActor private func example_UIFontDescriptor_UIFontDescriptor() throws {
     let descriptor = UIFontDescriptor.preferredFontDescriptor(withTextStyle: .title1)

@@ -98,13 +98,17 @@ public final class UIFont: NSObject, @unchecked Sendable {
     /// Whether `UIFontMetrics.scaledFont(for:)` made the font from one of another size than its
     /// text style's: it then scales as the style does, in proportion.
     let scaledByMetrics: Bool
+    /// Whether its digits are all one width (``monospacedDigitSystemFont(ofSize:weight:)``).
+    let hasTabularFigures: Bool
 
     init(
         size: CGFloat, weight: FontWeight, textStyle: TextStyleName?, family: String? = nil,
         postScriptName: String? = nil, refusal: CellSnapUIKitError? = nil,
-        extraTraits: UIFontDescriptor.SymbolicTraits = [], scaledByMetrics: Bool = false
+        extraTraits: UIFontDescriptor.SymbolicTraits = [], scaledByMetrics: Bool = false,
+        hasTabularFigures: Bool = false
     ) {
         self.scaledByMetrics = scaledByMetrics
+        self.hasTabularFigures = hasTabularFigures
         pointSize = size
         self.weight = weight
         self.textStyle = textStyle
@@ -149,6 +153,7 @@ public final class UIFont: NSObject, @unchecked Sendable {
         pointSize = fontSize
         textStyle = nil
         scaledByMetrics = false
+        hasTabularFigures = false
         if let face = BundledAppFonts.face(named: fontName) {
             weight = face.weight
             family = face.family
@@ -238,22 +243,24 @@ public final class UIFont: NSObject, @unchecked Sendable {
             extraTraits: .traitMonoSpace)
     }
 
-    /// The system font with digits of one width at `fontSize` and `weight`: its text is refused
-    /// when drawn, as CellSnap's text engine turns on no OpenType features (Inter's tabular
-    /// figures among them), so its digits would keep their own widths.
+    /// The system font with digits of one width at `fontSize` and `weight`, as counters and
+    /// timers use it: drawn with the tabular figures of the bundled system font (Inter's `tnum`),
+    /// so that "1" is as wide as "8".
+    ///
+    /// ```swift
+    /// let timer = UIFont.monospacedDigitSystemFont(ofSize: 17, weight: .medium)
+    /// timer.pointSize   // 17
+    /// ```
     public static func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
-        UIFont(
-            size: fontSize, weight: weight.model, textStyle: nil,
-            refusal: CellSnapUIKitError(
-                call: "UIFont.monospacedDigitSystemFont(ofSize:weight:)",
-                reason: "CellSnap's text engine turns on no OpenType features (tabular figures)"))
+        UIFont(size: fontSize, weight: weight.model, textStyle: nil, hasTabularFigures: true)
     }
 
     /// The same font at another size (a text style font stops following Dynamic Type).
     public func withSize(_ fontSize: CGFloat) -> UIFont {
         UIFont(
             size: fontSize, weight: weight, textStyle: fontSize == pointSize ? textStyle : nil, family: family,
-            postScriptName: postScriptName, refusal: refusal, extraTraits: extraTraits)
+            postScriptName: postScriptName, refusal: refusal, extraTraits: extraTraits,
+            hasTabularFigures: hasTabularFigures)
     }
 
     /// The standard system font size, 17 pt.
@@ -289,7 +296,7 @@ public final class UIFont: NSObject, @unchecked Sendable {
     func refused(_ error: CellSnapUIKitError) -> UIFont {
         UIFont(
             size: pointSize, weight: weight, textStyle: textStyle, family: family, postScriptName: postScriptName,
-            refusal: error, extraTraits: extraTraits)
+            refusal: error, extraTraits: extraTraits, hasTabularFigures: hasTabularFigures)
     }
 
     /// CellModel's font for drawing, as ``model(adjustsForContentSizeCategory:category:)``; a font
@@ -307,23 +314,25 @@ public final class UIFont: NSObject, @unchecked Sendable {
         if adjustsForContentSizeCategory, let textStyle,
             [textStyle.size(at: .large), textStyle.size(at: category)].contains(Double(pointSize))
         {
-            guard family != nil || isItalic else {
+            guard family != nil || isItalic || hasTabularFigures else {
                 return .textStyle(textStyle, weight: weight == textStyle.weight ? nil : weight)
             }
             return .fixed(
                 Font(
                     family: family ?? Font.defaultFamily, size: textStyle.size(at: category), weight: weight,
-                    isItalic: isItalic))
+                    isItalic: isItalic, hasTabularFigures: hasTabularFigures))
         }
         if adjustsForContentSizeCategory, let textStyle, scaledByMetrics {
             let scale = textStyle.size(at: category) / textStyle.size(at: .large)
             return .fixed(
                 Font(
                     family: family ?? Font.defaultFamily, size: Double(pointSize) * scale, weight: weight,
-                    isItalic: isItalic))
+                    isItalic: isItalic, hasTabularFigures: hasTabularFigures))
         }
         return .fixed(
-            Font(family: family ?? Font.defaultFamily, size: Double(pointSize), weight: weight, isItalic: isItalic))
+            Font(
+                family: family ?? Font.defaultFamily, size: Double(pointSize), weight: weight, isItalic: isItalic,
+                hasTabularFigures: hasTabularFigures))
     }
 
     /// The UIKit font for CellModel's (a text style at the Large size).
@@ -345,7 +354,7 @@ public final class UIFont: NSObject, @unchecked Sendable {
                         $0.family == font.family && $0.weight == font.weight && $0.isItalic == font.isItalic
                     }?
                     .postScriptName,
-                extraTraits: font.isItalic ? .traitItalic : [])
+                extraTraits: font.isItalic ? .traitItalic : [], hasTabularFigures: font.hasTabularFigures)
         }
     }
 
@@ -354,7 +363,8 @@ public final class UIFont: NSObject, @unchecked Sendable {
         guard let other = object as? UIFont else { return false }
         return pointSize == other.pointSize && weight == other.weight && textStyle == other.textStyle
             && family == other.family && installedFace == other.installedFace && extraTraits == other.extraTraits
-            && scaledByMetrics == other.scaledByMetrics && (refusal == nil) == (other.refusal == nil)
+            && scaledByMetrics == other.scaledByMetrics && hasTabularFigures == other.hasTabularFigures
+            && (refusal == nil) == (other.refusal == nil)
     }
 
     public override var hash: Int {
@@ -365,6 +375,7 @@ public final class UIFont: NSObject, @unchecked Sendable {
         hasher.combine(family)
         hasher.combine(extraTraits)
         hasher.combine(scaledByMetrics)
+        hasher.combine(hasTabularFigures)
         return hasher.finalize()
     }
 
@@ -392,7 +403,8 @@ public struct UIFontMetrics: Sendable {
         if font.refusal != nil { return font }
         return UIFont(
             size: font.pointSize, weight: font.weight, textStyle: style, family: font.family,
-            postScriptName: font.postScriptName, extraTraits: font.extraTraits, scaledByMetrics: true)
+            postScriptName: font.postScriptName, extraTraits: font.extraTraits, scaledByMetrics: true,
+            hasTabularFigures: font.hasTabularFigures)
     }
 
     /// `value` scaled from the Large category to `traitCollection`'s, as the style's size scales.
