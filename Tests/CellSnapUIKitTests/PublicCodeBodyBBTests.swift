@@ -3,7 +3,8 @@
 // album browser) stopped on: its snapshot helper's trait mutations set `displayGamut` (iOS 17's
 // `UIMutableTraits`), which did not compile, and a controller that is the target of a tap
 // recognizer on its own view was never freed, so its tests' leak checks failed; a symbol in an
-// aspect fill image view was cropped to fill it.
+// aspect fill image view was cropped to fill it; a text field answered `nil` where UIKit's gives
+// its placeholder's or an empty text.
 import CellSnapUIKitTesting
 import Testing
 
@@ -75,5 +76,24 @@ import Testing
         #expect(top > 3 * 3 && image.height - 1 - bottom > 3 * 3)
         #expect(abs(top - (image.height - 1 - bottom)) <= 3)
         #expect(Double(bottom - top + 1) / 3 < 54)
+    }
+
+    /// The converter app's own tests, which pass on iOS: a field's `placeholder` after only its
+    /// `attributedPlaceholder` was set is that string's characters, and a field with no text (a
+    /// new one, or one given `nil`) gives an empty string.
+    @Test func aTextFieldAnswersAsUIKitsDoes() {
+        let field = UITextField()
+        #expect(field.text == "")
+        field.attributedPlaceholder = NSAttributedString(
+            string: "Input your message here.", attributes: [.foregroundColor: UIColor.gray])
+        #expect(field.placeholder == "Input your message here.")
+        field.placeholder = "Search"
+        #expect(field.placeholder == "Search" && field.attributedPlaceholder == nil)
+        field.text = "SOS"
+        #expect(field.text == "SOS")
+        field.text = nil
+        #expect(field.text == "" && field.attributedText == nil)
+        field.attributedText = NSAttributedString(string: "... --- ...")
+        #expect(field.text == "... --- ...")
     }
 }

@@ -31,22 +31,36 @@ import Foundation
         case never = 0, whileEditing, unlessEditing, always
     }
 
-    /// The text; setting it replaces ``attributedText`` (as UIKit's does, the field then draws it
-    /// in its own font and colour).
+    /// The text, an empty string when there is none (as UIKit's field gives it, `nil` set
+    /// included); setting it replaces ``attributedText`` (as UIKit's does, the field then draws
+    /// it in its own font and colour).
     open var text: String? {
-        didSet {
-            if let attributedText, attributedText.string != (text ?? "") { self.attributedText = nil }
+        get { storedText ?? "" }
+        set {
+            storedText = newValue
+            if let attributedText, attributedText.string != (newValue ?? "") { self.attributedText = nil }
             setNeedsLayout()
         }
     }
+    private final var storedText: String?
     /// The text with its attributes; setting it sets ``text`` to its characters.
     open var attributedText: NSAttributedString? {
         didSet {
-            if let attributedText, attributedText.string != text { text = attributedText.string }
+            if let attributedText, attributedText.string != storedText { storedText = attributedText.string }
             setNeedsLayout()
         }
     }
-    open var placeholder: String? { didSet { setNeedsLayout() } }
+    /// The placeholder, drawn in the placeholder colour when the field is empty; after
+    /// ``attributedPlaceholder`` is set, its characters (as UIKit gives them).
+    open var placeholder: String? {
+        get { attributedPlaceholder?.string ?? storedPlaceholder }
+        set {
+            storedPlaceholder = newValue
+            attributedPlaceholder = nil
+            setNeedsLayout()
+        }
+    }
+    private final var storedPlaceholder: String?
     open var attributedPlaceholder: NSAttributedString? { didSet { setNeedsLayout() } }
     /// The font: the 17 pt system font by default.
     open var font: UIFont? = .systemFont(ofSize: 17) { didSet { setNeedsLayout() } }
