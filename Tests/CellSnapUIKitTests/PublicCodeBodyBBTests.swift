@@ -96,4 +96,90 @@ import Testing
         field.attributedText = NSAttributedString(string: "... --- ...")
         #expect(field.text == "... --- ...")
     }
+
+    /// A label that pads its text: drawn inside its insets, sized by its own intrinsic size.
+    final class PaddingLabel: UILabel {
+        let insets = UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
+
+        override func drawText(in rect: CGRect) { super.drawText(in: rect.inset(by: insets)) }
+
+        override var intrinsicContentSize: CGSize {
+            let size = super.intrinsicContentSize
+            return CGSize(
+                width: size.width + insets.left + insets.right, height: size.height + insets.top + insets.bottom)
+        }
+    }
+
+    /// A self-sizing chip: a padding label pinned to the content view's edges.
+    final class ChipCell: UICollectionViewCell {
+        let label = PaddingLabel()
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            label.font = .systemFont(ofSize: 14, weight: .medium)
+            label.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(label)
+            NSLayoutConstraint.activate([
+                label.topAnchor.constraint(equalTo: contentView.topAnchor),
+                label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+                label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+            ])
+        }
+
+        required init?(coder: NSCoder) { fatalError("not used") }
+    }
+
+    final class Chips: NSObject, UICollectionViewDataSource {
+        static let words = ["Beef", "Miscellaneous"]
+
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+            Self.words.count
+        }
+
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+            -> UICollectionViewCell
+        {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "chip", for: indexPath) as! ChipCell
+            cell.label.text = Self.words[indexPath.item]
+            return cell
+        }
+    }
+
+    /// The recipe app's filter chips: Auto Layout sizes a self-sizing cell by its label's own
+    /// `intrinsicContentSize` override, the text's size and the insets (32 pt wider, 16 pt taller),
+    /// so no word is cut short; chips start at the section inset in both directions.
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func aLabelsOwnIntrinsicSizeSizesItsCell(direction: UITraitEnvironmentLayoutDirection) throws {
+        UIView.cellSnapInstallTextMeasurer()
+        let layout = UICollectionViewFlowLayout()
+        layout.estimatedItemSize = CGSize(width: 100, height: 44)
+        layout.minimumInteritemSpacing = 2
+        layout.sectionInset = UIEdgeInsets(top: 12, left: 12, bottom: 12, right: 12)
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 200), collectionViewLayout: layout)
+        collectionView.register(ChipCell.self, forCellWithReuseIdentifier: "chip")
+        let chips = Chips()
+        collectionView.dataSource = chips
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 200))
+        window.cellSnapTraits = UITraitCollection(layoutDirection: direction)
+        let controller = UIViewController()
+        controller.view.addSubview(collectionView)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        collectionView.layoutIfNeeded()
+        for (item, word) in Chips.words.enumerated() {
+            let plain = UILabel()
+            plain.font = .systemFont(ofSize: 14, weight: .medium)
+            plain.text = word
+            let text = plain.intrinsicContentSize
+            let frame = try #require(
+                collectionView.layoutAttributesForItem(at: IndexPath(item: item, section: 0))?.frame)
+            #expect(abs(frame.width - (text.width + 32)) < 1e-6 && abs(frame.height - (text.height + 16)) < 1e-6)
+            if item == 0 {
+                #expect(abs((direction == .leftToRight ? frame.minX : 390 - frame.maxX) - 12) < 1e-6, "\(frame)")
+            }
+        }
+        withExtendedLifetime(chips) {}
+    }
 }

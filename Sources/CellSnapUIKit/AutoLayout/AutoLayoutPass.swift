@@ -96,14 +96,17 @@ struct AutoLayoutPass {
             return (width, content.size(width: width, context: context).height)
         }
         if case .control(let control) = item.content { return control.intrinsicSize(context: context) }
-        guard case .text = item.content else { return item.content.fixedIntrinsicSize }
+        guard case .text(let label) = item.content else { return item.content.fixedIntrinsicSize }
         guard let metrics = text[index] else { return (0, 0) }
         let scale = context.scale
         func up(_ value: Double) -> Double { (value * scale - 1e-9).rounded(.up) / scale }
         // Text wrapped at the width a solve gave it keeps that width, as a label whose
         // `preferredMaxLayoutWidth` UIKit set to it does, so that the next solve does not give the
-        // space it leaves to another view.
-        return (wrapWidths[index] ?? up(metrics.size.width), up(metrics.size.height))
+        // space it leaves to another view. A subclass's own intrinsic size adds its padding.
+        let padding = label.intrinsicPadding
+        return (
+            wrapWidths[index] ?? up(metrics.size.width) + padding.width, up(metrics.size.height) + padding.height
+        )
     }
 
     /// The insets of a system guide of `owner` in the pipeline's coordinates (left to right, mirrored

@@ -122,6 +122,9 @@ struct ViewTree: Hashable, Sendable {
         var preferredMaxLayoutWidth: Double?
         /// How far inside the label's bounds the text is drawn (a `drawText(in:)` override's).
         var insets = EdgeInsets()
+        /// What a subclass's `intrinsicContentSize` override adds to the text's size (a padding
+        /// label's insets), measured when the label is captured; Auto Layout sizes the label by it.
+        var intrinsicPadding = Size(width: 0, height: 0)
         /// How the font shrinks to fit the bounds, when it does.
         var fitting: Fitting?
         /// The text's shadow, when it has one.

@@ -152,10 +152,24 @@ import Primitives
 
     /// The text's size (measured with the conversion's measurer, else ``UIView/cellSnapTextMeasurer``),
     /// or no intrinsic size when there is no measurer.
-    override open var intrinsicContentSize: CGSize {
+    override open var intrinsicContentSize: CGSize { ownIntrinsicContentSize }
+
+    /// UILabel's own intrinsic size, whatever a subclass's override of ``intrinsicContentSize``
+    /// gives (the difference is the padding Auto Layout adds to the text, see `cellSnapContent`).
+    private final var ownIntrinsicContentSize: CGSize {
         let width = preferredMaxLayoutWidth > 0 ? Double(preferredMaxLayoutWidth) : nil
         return measured(width: numberOfLines == 1 ? nil : width)
             ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// What a subclass's override of ``intrinsicContentSize`` adds to the label's own (a padding
+    /// label's insets), in each dimension both give; zero when there is no override.
+    private final var intrinsicPadding: Size {
+        let declared = intrinsicContentSize, own = ownIntrinsicContentSize
+        func padding(_ declared: CGFloat, _ own: CGFloat) -> Double {
+            declared >= 0 && own >= 0 && declared.isFinite ? Double(declared - own) : 0
+        }
+        return Size(width: padding(declared.width, own.width), height: padding(declared.height, own.height))
     }
 
     /// The text's size wrapped at `size.width`.
@@ -248,6 +262,7 @@ import Primitives
         text.insets = EdgeInsets(
             top: Double(rect.minY - bounds.minY), left: Double(rect.minX - bounds.minX),
             bottom: Double(bounds.maxY - rect.maxY), right: Double(bounds.maxX - rect.maxX))
+        text.intrinsicPadding = intrinsicPadding
         if adjustsFontSizeToFitWidth {
             text.fitting = ViewTree.Text.Fitting(
                 minimumScaleFactor: Double(min(1, max(0, minimumScaleFactor))), baselineAdjustment: baselineAdjustment)
