@@ -11,6 +11,18 @@ import Rendering
 import Testing
 
 @MainActor enum ControlFixtures {
+    /// Adds `view` to `container`, pinned to its four edges by constraints (a cell's content).
+    static func pin(_ view: UIView, toEdgesOf container: UIView) {
+        view.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(view)
+        NSLayoutConstraint.activate([
+            view.topAnchor.constraint(equalTo: container.topAnchor),
+            view.bottomAnchor.constraint(equalTo: container.bottomAnchor),
+            view.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            view.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+        ])
+    }
+
     /// Traits for a direction and a style.
     static func traits(rightToLeft: Bool = false, dark: Bool = false) -> UITraitCollection {
         UITraitCollection(traitsFrom: [

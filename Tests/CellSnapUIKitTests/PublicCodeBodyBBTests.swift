@@ -117,14 +117,7 @@ import Testing
         override init(frame: CGRect) {
             super.init(frame: frame)
             label.font = .systemFont(ofSize: 14, weight: .medium)
-            label.translatesAutoresizingMaskIntoConstraints = false
-            contentView.addSubview(label)
-            NSLayoutConstraint.activate([
-                label.topAnchor.constraint(equalTo: contentView.topAnchor),
-                label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
-                label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
-                label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
-            ])
+            ControlFixtures.pin(label, toEdgesOf: contentView)
         }
 
         required init?(coder: NSCoder) { fatalError("not used") }
