@@ -163,8 +163,10 @@ import Primitives
     }
 
     /// What a subclass's override of ``intrinsicContentSize`` adds to the label's own (a padding
-    /// label's insets), in each dimension both give; zero when there is no override.
+    /// label's insets), in each dimension both give; zero when there is no override. A plain
+    /// `UILabel` cannot override it, so its text is not measured a second time here.
     private final var intrinsicPadding: Size {
+        guard type(of: self) != UILabel.self else { return Size(width: 0, height: 0) }
         let declared = intrinsicContentSize, own = ownIntrinsicContentSize
         func padding(_ declared: CGFloat, _ own: CGFloat) -> Double {
             declared >= 0 && own >= 0 && declared.isFinite ? Double(declared - own) : 0
