@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// Construction through a metatype value or a type parameter: `viewControllerType.init()`,
 /// `T(frame: .zero)` for `T: UICollectionViewCell`, `T.init(style:reuseIdentifier:)`,
-/// `cellClass.init(frame:)`. iOS dispatches these initialisers dynamically; Swift on Linux allows
+/// `cellClass.init(frame:)`, `return .init()` in a class method returning `Self`. iOS dispatches these initialisers dynamically; Swift on Linux allows
 /// them only for `required` initialisers, so each becomes `SelectorTable.instantiate(...)`, which
 /// finds the factory the adapter registered for the value's class.
 extension FileAdapter {
@@ -25,7 +25,8 @@ extension FileAdapter {
     }
 
     /// The metatype value a call constructs: `T.self` for `T(...)` and `T.init(...)` where `T` is
-    /// a type parameter constrained to a class, `value` for `value.init(...)`; `nil` otherwise.
+    /// a type parameter constrained to a class, `Self.self` for `.init(...)` that a method
+    /// returning `Self` returns, `value` for `value.init(...)`; `nil` otherwise.
     private func constructedMetatype(_ callee: ExprSyntax, labels: [String?]) -> String? {
         if let reference = callee.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
             isClassTypeParameter(reference.baseName.text, at: callee)
@@ -33,9 +34,12 @@ extension FileAdapter {
             return requiresInitializer(labels, of: reference.baseName.text, at: callee)
                 ? nil : "\(reference.baseName.text).self"
         }
-        guard let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
-            let base = member.base
-        else { return nil }
+        guard let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init" else {
+            return nil
+        }
+        guard let base = member.base else {
+            return isReturnedAsSelf(callee) && isClassSelf(at: callee) ? "Self.self" : nil
+        }
         if let reference = base.as(DeclReferenceExprSyntax.self),
             isClassTypeParameter(reference.baseName.text, at: callee)
         {
@@ -44,6 +48,28 @@ extension FileAdapter {
         }
         guard isMetatypeValue(base), !isNonClassTypeParameterMetatype(base) else { return nil }
         return base.trimmedDescription
+    }
+
+    /// Whether the implicit member `.init(...)` whose callee is `callee` is what a function
+    /// declared to return `Self` (or `Self?`) returns: `return .init()`, or the single expression of
+    /// its body. Swift infers `Self` from the return type there.
+    private func isReturnedAsSelf(_ callee: ExprSyntax) -> Bool {
+        guard let call = callee.parent, let position = call.parent else { return false }
+        let isReturned =
+            position.is(ReturnStmtSyntax.self)
+            || (position.is(CodeBlockItemSyntax.self) && position.parent?.as(CodeBlockItemListSyntax.self)?.count == 1)
+        guard isReturned else { return false }
+        var ancestor = position.parent
+        while let current = ancestor {
+            if current.is(ClosureExprSyntax.self) { return false }
+            if let function = current.as(FunctionDeclSyntax.self) {
+                guard var type = function.signature.returnClause?.type else { return false }
+                if let wrapped = type.as(OptionalTypeSyntax.self)?.wrappedType { type = wrapped }
+                return type.trimmedDescription == "Self"
+            }
+            ancestor = current.parent
+        }
+        return false
     }
 
     /// Whether `base` is a parameter of an enclosing function declared `T.Type`, where `T` is a

@@ -201,7 +201,7 @@ let adaptedFormFixtures: [AdaptedFormFixture] = [
     AdaptedFormFixture(
         name: "selfinit",
         what:
-            "Self(frame:) where Self is a UIKit class that may be subclassed goes through the initializer table; a final class's Self and a protocol's init() requirement on a T.Type parameter are left alone",
+            "Self(frame:), and .init() returned as Self, where Self is a UIKit class that may be subclassed go through the initializer table; a final class's Self and a protocol's init() requirement on a T.Type parameter are left alone",
         source: #"""
             protocol ViewFactory { static func buildView(within bounds: CGRect) -> Self? }
             extension ViewFactory where Self: UIView {
@@ -212,6 +212,16 @@ let adaptedFormFixtures: [AdaptedFormFixture] = [
             }
             final class Pill: UIView {
                 static func make() -> Self { Self(frame: .zero) }
+            }
+            extension UITableViewCell {
+                static func use(_ table: UITableView, at indexPath: IndexPath) -> Self {
+                    guard let cell = table.dequeueReusableCell(withIdentifier: "\(self)", for: indexPath) as? Self else {
+                        return .init()
+                    }
+                    return cell
+                }
+                static func blank() -> Self? { .init(style: .default, reuseIdentifier: nil) }
+                static func label() -> UILabel { .init() }
             }
             protocol PagingLayout { init() }
             func createLayout<T>(layout: T.Type) -> T where T: PagingLayout { layout.init() }
@@ -226,6 +236,16 @@ let adaptedFormFixtures: [AdaptedFormFixture] = [
             }
             final class Pill: UIView {
                 static func make() -> Self { Self(frame: .zero) }
+            }
+            extension UITableViewCell {
+                static func use(_ table: UITableView, at indexPath: IndexPath) -> Self {
+                    guard let cell = table.dequeueReusableCell(withIdentifier: "\(self)", for: indexPath) as? Self else {
+                        return SelectorTable.instantiate(Self.self, registering: _cellSnapSelectors)
+                    }
+                    return cell
+                }
+                static func blank() -> Self? { SelectorTable.instantiate(Self.self, style: .default, reuseIdentifier: nil, registering: _cellSnapSelectors) }
+                static func label() -> UILabel { .init() }
             }
             protocol PagingLayout { init() }
             func createLayout<T>(layout: T.Type) -> T where T: PagingLayout { layout.init() }
