@@ -35,7 +35,7 @@ extension String {
         /// returned as it is, as Foundation returns a string without interpolations.
         static func format(_ format: String, arguments: [Argument], locale: Locale?) -> String {
             guard !arguments.isEmpty else { return format.replacingOccurrences(of: "%%", with: "%") }
-            return String(format: format, locale: locale, arguments: arguments.map(\.formatArgument))
+            return String(cellSnapFormat: format, locale: locale, arguments: arguments.map(\.formatArgument))
         }
 
         /// An interpolated value: a string, a signed or unsigned integer, or a floating-point number.
@@ -177,7 +177,7 @@ extension String {
         _ key: String, default value: LocalizationValue, table: String?, bundle: Bundle?, locale: Locale
     ) -> String {
         let missing = "\u{0}cellsnap-missing"
-        let found = (bundle ?? .main).localizedString(forKey: key, value: missing, table: table)
+        let found = (bundle ?? .main).cellSnapLocalizedString(forKey: key, value: missing, table: table)
         // A translation whose specifiers the values do not fill (one more `%@`, a `%d` for a
         // string) would read past them: the value as written is used, as without a translation.
         guard found != missing, LocalizationValue.fills(found, with: value.arguments) else {

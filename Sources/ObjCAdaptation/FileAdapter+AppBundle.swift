@@ -82,12 +82,25 @@ extension FileAdapter {
     /// `String(localized: "key", comment: "...")` (and with `defaultValue:`, `table:`, `locale:`),
     /// without a `bundle:` argument: its default, `Bundle.main`, is on iOS the app's bundle, which
     /// holds its `Localizable.strings`; here the app's file passes the module's resource bundle,
-    /// as for `Bundle.main`. A `bundle:` given stays.
+    /// as for `Bundle.main`. A `bundle:` given stays. `NSLocalizedString` itself is
+    /// CellSnapFoundation's `cellSnapLocalizedString`, and a bundle's
+    /// `localizedString(forKey:value:table:)` its `cellSnapLocalizedString(forKey:value:table:)`,
+    /// which read `.stringsdict` plurals (Linux's Foundation crashes on such a key).
     func adaptLocalizedStringBundle(_ node: FunctionCallExprSyntax) {
         let callee = node.calledExpression.trimmedDescription
         let labels = node.arguments.map { $0.label?.text }
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
+            member.declName.baseName.text == "localizedString", labels == ["forKey", "value", "table"]
+        {
+            replace(member.declName.baseName, with: "cellSnapLocalizedString")
+            return
+        }
+        let isLocalizedString = ["NSLocalizedString", "Foundation.NSLocalizedString"].contains(callee)
+        if isLocalizedString, labels.first == .some(nil) {
+            replace(node.calledExpression, with: "cellSnapLocalizedString")
+        }
         guard !labels.contains("bundle") else { return }
-        if ["NSLocalizedString", "Foundation.NSLocalizedString"].contains(callee), labels.first == .some(nil) {
+        if isLocalizedString, labels.first == .some(nil) {
             insertAppBundle(in: node, before: ["value", "comment"])
         } else if ["String", "Swift.String", "String.init"].contains(callee), labels.first == "localized",
             labels.count > 1 || node.arguments.first?.expression.is(StringLiteralExprSyntax.self) == true

@@ -162,12 +162,12 @@ extension FileAdapter {
     }
 
     /// Calls the adapter changes: `NSSelectorFromString("...")`, construction through a metatype
-    /// (FileAdapter+Construction.swift),
+    /// (FileAdapter+Construction.swift), `String(format:)` (FileAdapter+PluralFormats.swift),
     /// `NotificationCenter.default.removeObserver(...)`, and calls of optional requirements.
     func adaptCall(_ node: FunctionCallExprSyntax) {
         let callee = node.calledExpression
         let labels = node.arguments.map { $0.label?.text }
-        if adaptConstruction(node) { return }
+        if adaptConstruction(node) || adaptFormatCall(node) { return }
         if callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "NSSelectorFromString", labels == [nil],
             let literal = node.arguments.first?.expression.as(StringLiteralExprSyntax.self),
             literal.segments.count == 1, let text = literal.segments.first?.as(StringSegmentSyntax.self)

@@ -843,6 +843,17 @@ extension UIView {
     print(title.key)   // Open Inbox
 }
 
+// Sources/CellSnapFoundation/String+PluralFormat.swift: cellSnapLocalizedString
+@MainActor private func example_String_PluralFormat_cellSnapLocalizedString() throws {
+    let title = cellSnapLocalizedString("settings.title", value: "Settings", comment: "")
+}
+
+// Sources/CellSnapFoundation/String+PluralFormat.swift: String.init
+@MainActor private func example_String_PluralFormat_String_init() throws {
+    let count = 3
+    let text = String(cellSnapFormat: "%d items", locale: nil, arguments: [count])   // "3 items"
+}
+
 // Sources/CellSnapFoundation/URL+Bookmarks.swift: NSURL
 @MainActor private func example_URL_Bookmarks_NSURL() throws {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("bookmarked.txt")

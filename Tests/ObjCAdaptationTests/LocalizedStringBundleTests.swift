@@ -24,12 +24,12 @@ import Testing
     #expect(diagnostics == [])
     #expect(
         adapted == #"""
-            let title = NSLocalizedString("onboarding.button", bundle: _cellSnapMainBundle, comment: "Close onboarding button")
-            let table = NSLocalizedString("k", tableName: "Menu", bundle: _cellSnapMainBundle, comment: "")
-            let valued = Foundation.NSLocalizedString("k", tableName: nil, bundle: _cellSnapMainBundle, value: "Close", comment: "c")
-            let given = NSLocalizedString("k", bundle: .module, comment: ""), main = NSLocalizedString("k", bundle: _cellSnapMainBundle, comment: "")
-            let nested = NSLocalizedString(NSLocalizedString("a", bundle: _cellSnapMainBundle, comment: ""), bundle: _cellSnapMainBundle, comment: "")
-            let lines = NSLocalizedString(
+            let title = cellSnapLocalizedString("onboarding.button", bundle: _cellSnapMainBundle, comment: "Close onboarding button")
+            let table = cellSnapLocalizedString("k", tableName: "Menu", bundle: _cellSnapMainBundle, comment: "")
+            let valued = cellSnapLocalizedString("k", tableName: nil, bundle: _cellSnapMainBundle, value: "Close", comment: "c")
+            let given = cellSnapLocalizedString("k", bundle: .module, comment: ""), main = cellSnapLocalizedString("k", bundle: _cellSnapMainBundle, comment: "")
+            let nested = cellSnapLocalizedString(cellSnapLocalizedString("a", bundle: _cellSnapMainBundle, comment: ""), bundle: _cellSnapMainBundle, comment: "")
+            let lines = cellSnapLocalizedString(
                 "k",
                 bundle: _cellSnapMainBundle, comment: "")
             let other = localizedString("k", comment: "")
@@ -62,5 +62,38 @@ import Testing
             let given = String(localized: "k", bundle: .module)
             let resource = String(localized: title)
             let value = String(localized: value, table: "Menu", bundle: _cellSnapMainBundle)
+            """#)
+}
+
+/// Linux's Foundation crashes on a key of a `.stringsdict` file, and formats no plural forms:
+/// `NSLocalizedString` and a bundle's `localizedString(forKey:value:table:)` are CellSnapFoundation's,
+/// which read the file, and so are `String(format:)` (with `locale:` or `arguments:`) and
+/// `String.localizedStringWithFormat` of a format that is not a literal, which choose the forms.
+@Test func pluralStringsAreReadAndFormattedByCellSnap() {
+    let (adapted, diagnostics) = adaptedLines(
+        "plurals",
+        #"""
+        import Foundation
+        let a = String.localizedStringWithFormat(NSLocalizedString("jars", comment: ""), count)
+        let b = String(format: format, count, name)
+        let c = String(format: format, locale: .current, count)
+        let d = String(format: format, arguments: [count])
+        let e = String(format: "%d jars", count)
+        let f = Bundle.main.localizedString(forKey: "jars", value: nil, table: "Shelf")
+        let g = NSString.localizedStringWithFormat(format as NSString, count)
+        let h = contact.localizedString(forKey: "name")
+        """#)
+    #expect(diagnostics == [])
+    #expect(
+        adapted == #"""
+            import Foundation
+            let a = String.cellSnapLocalizedStringWithFormat(cellSnapLocalizedString("jars", bundle: _cellSnapMainBundle, comment: ""), count)
+            let b = String(cellSnapFormat: format, count, name)
+            let c = String(cellSnapFormat: format, locale: .current, count)
+            let d = String(cellSnapFormat: format, arguments: [count])
+            let e = String(format: "%d jars", count)
+            let f = _cellSnapMainBundle.cellSnapLocalizedString(forKey: "jars", value: nil, table: "Shelf")
+            let g = NSString.localizedStringWithFormat(format as NSString, count)
+            let h = contact.localizedString(forKey: "name")
             """#)
 }

@@ -49,4 +49,16 @@ import UIKit
         #expect(PantryStrings.picked(by: "Ann", count: 3) == "Ann picked 3")
         #expect(PantryStrings.outOf("flour") == "Out of flour")
     }
+
+    /// A key of the app's `Localizable.stringsdict` (which Linux's Foundation crashes on) is a
+    /// format whose forms the numbers choose, read with `NSLocalizedString` or the bundle's
+    /// `localizedString(forKey:value:table:)` and formatted with `localizedStringWithFormat` or
+    /// `String(format:)`; the other arguments stay where they are when a form has no number.
+    @Test func theAppsPluralStringsChooseTheirForms() {
+        #expect(PantryStrings.jars(0, on: "the shelf") == "No jars on the shelf")
+        #expect(PantryStrings.jars(1, on: "the shelf") == "One jar on the shelf")
+        #expect(PantryStrings.jars(4, on: "the shelf") == "4 jars on the shelf")
+        #expect(PantryStrings.jarsFormatted(1) == "One jar on the top shelf")
+        #expect(PantryStrings.jarsFormatted(12) == "12 jars on the top shelf")
+    }
 }

@@ -1,6 +1,6 @@
 // CellSnap's own test screen's texts, written as iOS code is: the app's `Localizable.strings`
 // (Tests/ObjCScreenTests/AppResources), read with `NSLocalizedString` and `String(localized:)`
-// and no bundle, which on iOS is the main bundle, the app's.
+// and no bundle, which on iOS is the main bundle, the app's; plurals from its `Localizable.stringsdict`.
 import Foundation
 
 enum PantryStrings {
@@ -17,4 +17,11 @@ enum PantryStrings {
     static var untranslated: String { String(localized: "\(3.5) kg of \("flour")") }
     static func picked(by name: String, count: Int) -> String { String(localized: "\(name) picked \(count)") }
     static func outOf(_ item: String) -> String { String(localized: "Out of \(item)") }
+    static func jars(_ count: Int, on shelf: String) -> String {
+        String.localizedStringWithFormat(NSLocalizedString("pantry.jars", comment: "Jars on a shelf"), count, shelf)
+    }
+    static func jarsFormatted(_ count: Int) -> String {
+        let format = Bundle.main.localizedString(forKey: "pantry.jars", value: nil, table: nil)
+        return String(format: format, count, "the top shelf")
+    }
 }

@@ -1,0 +1,130 @@
+import Foundation
+
+/// The `.stringsdict` files of bundles, read once each: plural forms of localized strings, which
+/// Linux's Foundation cannot read (its `localizedString(forKey:value:table:)` crashes the process on
+/// such a key). ``Foundation/Bundle/cellSnapLocalizedString(forKey:value:table:)`` answers from them.
+enum StringsDictionaries {
+    /// What a bundle's table says of a key.
+    enum Lookup: Equatable {
+        /// The table has no `.stringsdict` file, or the file has no such key.
+        case absent
+        /// The key's plural format.
+        case plural(PluralFormat)
+        /// The file or its entry for the key is not a plural format CellSnap reads: why.
+        case unreadable(String)
+    }
+
+    /// A file larger than this is not read (a table of plural strings is a few kilobytes).
+    static let largestFile = 4 << 20
+
+    private static let cache = TableCache()
+
+    /// The entry for `key` in `bundle`'s table `table` (`Localizable` when `nil`): the file of the
+    /// bundle's preferred localization (Linux's Foundation finds none in a bundle whose only
+    /// localization is not the user's language, where iOS uses that one).
+    static func lookup(key: String, table: String?, in bundle: Bundle) -> Lookup {
+        let name = table.flatMap { $0.isEmpty ? nil : $0 } ?? "Localizable"
+        let localized = bundle.preferredLocalizations.lazy.compactMap {
+            bundle.path(forResource: name, ofType: "stringsdict", inDirectory: nil, forLocalization: $0)
+        }
+        guard let path = bundle.path(forResource: name, ofType: "stringsdict") ?? localized.first,
+            let entry = cache.table(at: path, read: { readTable(at: path) })[key]
+        else { return .absent }
+        return entry.map(Lookup.plural) ?? .unreadable("its entry for \"\(key)\" is not a plural format")
+    }
+
+    /// A table's entries by key (`nil` for an entry that is not a plural format). A file that
+    /// cannot be read has none, and standard error says why, once.
+    static func readTable(at path: String) -> [String: PluralFormat?] {
+        let url = URL(fileURLWithPath: path)
+        let size = (try? url.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
+        guard size <= largestFile,
+            let data = try? Data(contentsOf: url),
+            let plist = try? PropertyListSerialization.propertyList(from: data, format: nil),
+            let root = plist as? [String: Any]
+        else {
+            let problem =
+                size > largestFile ? "it is \(size) bytes, more than \(largestFile)" : "it is not a property list"
+            FileHandle.standardError.write(Data("CellSnap: \(path) is not read: \(problem)\n".utf8))
+            return [:]
+        }
+        let language = languageOfFolder(url.deletingLastPathComponent())
+        var entries: [String: PluralFormat?] = [:]
+        for (key, value) in root {
+            entries[key] = (value as? [String: Any]).flatMap { pluralFormat($0, language: language) }
+        }
+        return entries
+    }
+
+    /// An entry's plural format: `NSStringLocalizedFormatKey` and a dictionary of forms for each
+    /// variable of `NSStringPluralRuleType`; `nil` when it is not one.
+    static func pluralFormat(_ entry: [String: Any], language: String) -> PluralFormat? {
+        guard let format = entry["NSStringLocalizedFormatKey"] as? String else { return nil }
+        var variables: [String: [String: String]] = [:]
+        for (name, value) in entry where name != "NSStringLocalizedFormatKey" {
+            guard let rule = value as? [String: Any] else { continue }
+            guard rule["NSStringFormatSpecTypeKey"] as? String == "NSStringPluralRuleType" else { return nil }
+            let categories = ["zero", "one", "two", "few", "many", "other"]
+            variables[name] = rule.reduce(into: [:]) { forms, pair in
+                if categories.contains(pair.key), let form = pair.value as? String { forms[pair.key] = form }
+            }
+        }
+        return PluralFormat(format: format, variables: variables, language: language)
+    }
+
+    /// The language of a `.lproj` folder (`pt-BR` of `pt-BR.lproj`); the current locale's for a
+    /// file outside one or in `Base.lproj`.
+    private static func languageOfFolder(_ folder: URL) -> String {
+        let name = folder.lastPathComponent
+        if name.hasSuffix(".lproj"), name != "Base.lproj" { return String(name.dropLast(".lproj".count)) }
+        return Locale.current.language.languageCode?.identifier ?? "en"
+    }
+}
+
+/// The tables read so far, by path, shared by every thread.
+private final class TableCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var tables: [String: [String: PluralFormat?]] = [:]
+
+    func table(at path: String, read: () -> [String: PluralFormat?]) -> [String: PluralFormat?] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let table = tables[path] { return table }
+        let table = read()
+        tables[path] = table
+        return table
+    }
+}
+
+/// The formats `cellSnapLocalizedString` has answered for plural keys, by the text it answered,
+/// so that formatting that text (`String(cellSnapFormat:_:)`) chooses the forms.
+enum PluralFormats {
+    private static let registry = Registry()
+
+    /// Remembers `format` and answers the text that stands for it: its ``PluralFormat/representative``.
+    static func register(_ format: PluralFormat) -> String {
+        let text = format.representative
+        registry.set(format, for: text)
+        return text
+    }
+
+    /// The plural format `text` stands for, if a bundle answered it for a plural key.
+    static func format(for text: String) -> PluralFormat? { registry.get(text) }
+
+    private final class Registry: @unchecked Sendable {
+        private let lock = NSLock()
+        private var formats: [String: PluralFormat] = [:]
+
+        func set(_ format: PluralFormat, for text: String) {
+            lock.lock()
+            defer { lock.unlock() }
+            formats[text] = format
+        }
+
+        func get(_ text: String) -> PluralFormat? {
+            lock.lock()
+            defer { lock.unlock() }
+            return formats[text]
+        }
+    }
+}
