@@ -8,7 +8,8 @@ extension GraphicsContext {
     /// Draws a symbol item: its custom design's or the catalog's image at the item's point size, weight and scale, scaled to fit
     /// the frame (keeping its aspect ratio) and centred in it. Knockout layers erase what the
     /// symbol's earlier layers painted, inside a layer of its own (no larger than the symbol's
-    /// paths), never the background. A
+    /// paths), never the background; in a translucent colour, the layers are painted opaque in
+    /// such a layer, which is laid on at the colour's alpha. A
     /// placeholder item is drawn as ``SymbolPlaceholder``'s box with the name's initials, set by
     /// `textEngine`.
     func draw(_ item: SymbolItem, textEngine: TextEngine) throws {
@@ -24,10 +25,17 @@ extension GraphicsContext {
         }
         let image = symbol.image(pointSize: item.pointSize, weight: item.weight, scale: item.scale)
         let hasKnockout = image.layers.contains { $0.blend == .knockout }
+        // A translucent colour covers the symbol once, as iOS tints its image: where a fill and a
+        // stroke overlap, painting each in it would darken the overlap.
+        let isTranslucent = item.color.alpha < 1 && image.layers.count > 1
         withSymbolSpace(image, fittedInto: item) {
-            if hasKnockout {
-                withGroup(opacity: 1, within: inkBounds(of: image.layers.map(\.extent))) { paint(image.layers) }
-            } else {
+            guard hasKnockout || isTranslucent else {
+                paint(image.layers)
+                return
+            }
+            withGroup(opacity: isTranslucent ? item.color.alpha : 1, within: inkBounds(of: image.layers.map(\.extent)))
+            {
+                if isTranslucent { setColor(item.color.withAlpha(1)) }
                 paint(image.layers)
             }
         }
