@@ -111,6 +111,12 @@ final class BrandCell: UICollectionViewListCell {
         }
         #expect(UIFont(name: "HelveticaNeue-CondensedBold", size: 17)?.refusal != nil)
         #expect(UIFont(name: "NoSuchSans-Regular", size: 17) == nil)
+        // A private name of the system font is Times New Roman at the size asked, as on iOS 13 and later.
+        for name in [".SFUIText-Medium", ".SFUIDisplay-Bold", ".AppleSystemUIFont"] {
+            let font = try #require(UIFont(name: name, size: 14))
+            #expect(
+                font.fontName == "TimesNewRomanPSMT" && font.familyName == "Times New Roman" && font.pointSize == 14)
+        }
         #expect(UIFont.fontNames(forFamilyName: "Marker Felt") == ["MarkerFelt-Thin", "MarkerFelt-Wide"])
         #expect(UIFont.familyNames.contains("Avenir Next") && UIFont.familyNames.contains("CellSnap Blocks"))
         let bold = UIFont(

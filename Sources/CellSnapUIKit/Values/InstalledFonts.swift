@@ -43,6 +43,13 @@ enum InstalledFonts {
         return faces.first { fullName(of: $0).lowercased() == key }
     }
 
+    /// Times New Roman for a private name of the system font (`.SFUIText-Medium`,
+    /// `.SFUIDisplay-Bold`, `.AppleSystemUIFont`: a name that starts with a full stop), which iOS 13
+    /// and later give instead of the system font; `nil` for any other name.
+    static func privateSystemFontStandIn(_ name: String) -> Face? {
+        name.hasPrefix(".") ? faces.first { $0.postScriptName == "TimesNewRomanPSMT" } : nil
+    }
+
     /// The face's full name, which Core Text matches after the PostScript name
     /// (`CTFontCreateWithName`: "other font name types will be matched in a fallback manner"):
     /// the family and the style's words, `Helvetica Neue Bold Italic` for `HelveticaNeue-BoldItalic`.

@@ -141,8 +141,11 @@ public final class UIFont: NSObject, @unchecked Sendable {
     /// `"Helvetica Neue"`, `"Helvetica Neue Bold"`, `"SavoyeLetPlain"`), which
     /// CellSnap draws in a stand-in of its weight (the system font's face, italic for an italic or
     /// oblique face, or the monospaced system font's for Courier New and Menlo) and whose
-    /// condensed and monospaced italic faces it refuses when their text is drawn; `nil` when no
-    /// font is called so, as UIKit returns `nil` for a font neither the app nor iOS has.
+    /// condensed and monospaced italic faces it refuses when their text is drawn. A private name
+    /// of the system font (`".SFUIText-Medium"`, which iOS 12 answered with the system font) is
+    /// Times New Roman at `fontSize`, as iOS 13 and later answer it (Core Text logs "it will get
+    /// TimesNewRomanPSMT rather than the intended font"). `nil` when no font is called so, as UIKit
+    /// returns `nil` for a font neither the app nor iOS has.
     ///
     /// ```swift
     /// let brand = UIFont(name: "Brand-Semibold", size: 17)   // nil when the app has no such font
@@ -160,7 +163,7 @@ public final class UIFont: NSObject, @unchecked Sendable {
             postScriptName = face.postScriptName
             refusal = nil
             extraTraits = face.isItalic ? .traitItalic : []
-        } else if let face = InstalledFonts.face(named: fontName) {
+        } else if let face = InstalledFonts.face(named: fontName) ?? InstalledFonts.privateSystemFontStandIn(fontName) {
             weight = face.weight
             family = face.isMonospaced ? Font.monospacedFamily : nil
             postScriptName = face.postScriptName
