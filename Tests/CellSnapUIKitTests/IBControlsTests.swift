@@ -107,6 +107,9 @@ final class IBControlsRows: NSObject, UITableViewDataSource {
         #expect(pages.currentPageIndicatorTintColor != nil && pages.pageIndicatorTintColor != nil)
         let field = try #require(subviews[3] as? UITextField)
         #expect(field.clearButtonMode == .whileEditing && field.text == "Oslo")
+        // A momentary control shows no segment selected (drawn in the "controls" snapshot).
+        let steps = try #require(subviews[4] as? UISegmentedControl)
+        #expect(steps.isMomentary && steps.numberOfSegments == 2)
     }
 
     @Test func theControlsSceneIsDrawn() throws {

@@ -79,6 +79,7 @@ extension IBReading {
             }
         }
         if let index = number("selectedSegmentIndex") { control.selectedSegmentIndex = Int(index) }
+        if let momentary = bool("momentary") { control.isMomentary = momentary }
         if let color = colorChild("selectedSegmentTintColor") { control.selectedSegmentTintColor = color }
     }
 

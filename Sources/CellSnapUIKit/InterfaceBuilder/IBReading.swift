@@ -31,7 +31,7 @@ import Foundation
         "pointerInteraction", "clearsOnBeginEditing", "adjustsImageWhenHighlighted", "adjustsImageWhenDisabled",
         "showsTouchWhenHighlighted", "reversesTitleShadowWhenHighlighted", "prefetchingEnabled",
         "allowsSelection", "allowsMultipleSelection", "allowsSelectionDuringEditing",
-        "allowsMultipleSelectionDuringEditing", "dragInteractionEnabled", "continuous", "momentary",
+        "allowsMultipleSelectionDuringEditing", "dragInteractionEnabled", "continuous",
         "springLoadedInteraction", "showsMenuAsPrimaryAction", "changesSelectionAsPrimaryAction",
         "canFocus", "dataDetectorTypes", "allowsEditingTextAttributes", "shouldIndentWhileEditing",
         "showsReorderControl", "definesPresentationContext", "providesPresentationContextTransitionStyle",
