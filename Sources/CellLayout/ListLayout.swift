@@ -54,7 +54,10 @@ public enum ListLayout {
         rows += layout.firstItemHeader()
         rows.append(layout.cells())
         rows += layout.footer()
-        if layout.isGrouped, isLast {
+        // A grouped list ends with the spacing after a section, unless the app sized or made the
+        // last section's footer itself (`heightForFooterInSection`, `viewForFooterInSection`):
+        // UIKit then puts what follows (the table's footer view) right below it.
+        if layout.isGrouped, isLast, section.footerHeight == nil, section.footerView == nil {
             rows.append(FrameNode(height: theme.sectionSpacing, SpacerNode()))
         }
         return StackNode(.vertical, alignment: .fill, role: .section, rows)

@@ -437,10 +437,47 @@ import Testing
         }
     }
 
+    /// A grouped table whose delegate sizes and makes every section's footer: the table footer
+    /// view follows the last section's footer at once, without the 35 pt a grouped list ends
+    /// with (iOS 14.5's screenshot of such a table, body BC): 104 + 2 x (40 + 2 x 44 + 40).
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func aGroupedTableWhoseDelegateSizesTheFootersEndsWithTheLastFooter(direction: UITraitEnvironmentLayoutDirection)
+        throws
+    {
+        let sized = SizedFooters()
+        let shown = shownTable(
+            .grouped, dataSource: sized, delegate: sized, size: CGSize(width: 390, height: 844),
+            traits: UITraitCollection(layoutDirection: direction)
+        ) { table in
+            table.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 104))
+            table.tableFooterView = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 104))
+        }
+        let table = shown.table
+        #expect(table.rectForFooter(inSection: 1) == CGRect(x: 0, y: 400, width: 390, height: 40))
+        #expect(try #require(table.tableFooterView).frame == CGRect(x: 0, y: 440, width: 390, height: 104))
+        #expect(table.contentSize.height == 544)
+    }
+
     /// A frame in whole device pixels (3 a point), as the layout snaps it.
     func pixels(_ rect: CGRect) -> CGRect {
         CGRect(
             x: (rect.minX * 3).rounded() / 3, y: (rect.minY * 3).rounded() / 3, width: (rect.width * 3).rounded() / 3,
             height: (rect.height * 3).rounded() / 3)
     }
+}
+
+/// Two sections of two 44 pt rows, whose headers and footers the delegate makes and sizes (40 pt).
+private final class SizedFooters: NSObject, UITableViewDataSource, UITableViewDelegate {
+    func numberOfSections(in tableView: UITableView) -> Int { 2 }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.textLabel?.text = "Row \(indexPath.row)"
+        return cell
+    }
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 44 }
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { UIView() }
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { 40 }
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { UIView() }
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { 40 }
 }
