@@ -13,7 +13,7 @@ extension CollectionContent {
     ///   is shown in a window of its own (so that it has appeared, as on iOS);
     /// - a controller whose view shows more than its list (a header, a bar, a button floating
     ///   over it, a view behind it, a layer of its own under a clear list, a table's header or
-    ///   footer view, content insets of the app's):
+    ///   footer view, content insets of the app's, a list narrower than the view once laid out):
     ///   its screen, made as much taller as the list's content
     ///   overflows the list, so that a list pinned to the view's edges shows all of its content
     ///   beside everything else (see ``screen(of:showingAllOf:width:traits:)``); a controller
@@ -51,8 +51,18 @@ extension CollectionContent {
             // window (`viewWillAppear(_:)`, `viewIsAppearing(_:)`, the layout pass,
             // `viewDidAppear(_:)`): a list it sets up there is drawn set up. (A window larger than
             // CellSnap draws is not made: the list alone may still be drawn in bands.)
-            self = try Self.showing(controller, size: size, traits: traits) {
-                try CollectionContent(listOf: controller, width: width, traits: traits)
+            // A list narrower than its view, once laid out there, leaves the view showing beside it.
+            let content = try Self.showing(controller, size: size, traits: traits) {
+                Self.isNarrower(list, than: controller.view)
+                    ? nil : try CollectionContent(listOf: controller, width: width, traits: traits)
+            }
+            if let content {
+                self = content
+            } else if let screen = try Self.screen(of: controller, showingAllOf: list, width: width, traits: traits) {
+                self = screen
+                return
+            } else {
+                try self.init(listOf: controller, width: width, traits: traits)
             }
         } else {
             try self.init(listOf: controller, width: width, traits: traits)
@@ -100,6 +110,15 @@ extension CollectionContent {
     /// the list at rest shows its top inset above the first item.
     @MainActor static func hasOwnContentInsets(_ list: UIScrollView) -> Bool {
         list.contentInset.top != 0 || list.contentInset.bottom != 0
+    }
+
+    /// Whether `list`, laid out in `root`, leaves some of the root's width beside it (a table
+    /// pinned to the layout margins), which the list alone, drawn at the whole width, would not
+    /// show: its cells are as wide as the list, as UIKit lays them out.
+    @MainActor static func isNarrower(_ list: UIView, than root: UIView) -> Bool {
+        guard root.bounds.width > 0, list.isDescendant(of: root) else { return false }
+        let frame = list.convert(list.bounds, to: root)
+        return frame.width > 0 && frame.width < root.bounds.width - 0.5
     }
 
     /// Whether `root` shows something besides `list`: a view that does not hold the list, or,

@@ -378,6 +378,50 @@ import Testing
         #expect(bands.allSatisfy { $0 > 300 && $0 <= 0.4 * 852 + 1 }, "\(bands)")
         #expect(Set(bands.map { ($0 * 3).rounded() }).count <= 2, "\(bands)")
     }
+
+    /// A table inset 32 pt from its view's sides (the view's red showing beside it) is drawn on its
+    /// screen at its own width, its cells 326 pt wide from x 32 as UIKit lays them out, not alone
+    /// at the whole width; in both directions.
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func aListNarrowerThanItsViewIsDrawnOnItsScreen(direction: UITraitEnvironmentLayoutDirection) throws {
+        let controller = InsetTable()
+        let image = try image(of: controller, traits: UITraitCollection(layoutDirection: direction))
+        #expect(image.width == 1170 && image.height == 844 * 3)
+        for x in [10.0, 380] { #expect(rgb(image, x, 100) == [255, 0, 0], "the view beside the table at \(x)") }
+        #expect(rgb(image, 40, 20) == [255, 255, 255] && rgb(image, 350, 20) == [255, 255, 255])
+        let cell = try #require(controller.table.visibleCells.first)
+        #expect(controller.table.frame == CGRect(x: 32, y: 16, width: 326, height: 812))
+        #expect(cell.bounds.width == 326)
+    }
+
+    /// A red view holding only a white table pinned 32 pt in from its sides and 16 pt from its top
+    /// and bottom, three rows.
+    final class InsetTable: UIViewController, UITableViewDataSource {
+        let table = UITableView()
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.backgroundColor = .red
+            table.backgroundColor = .white
+            table.translatesAutoresizingMaskIntoConstraints = false
+            table.dataSource = self
+            view.addSubview(table)
+            NSLayoutConstraint.activate([
+                table.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 32),
+                table.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -32),
+                table.topAnchor.constraint(equalTo: view.topAnchor, constant: 16),
+                table.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -16),
+            ])
+        }
+
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = "Row \(indexPath.row)"
+            return cell
+        }
+    }
 }
 
 @MainActor @Suite struct ContainerListImageTests {
