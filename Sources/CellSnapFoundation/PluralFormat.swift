@@ -18,15 +18,17 @@ struct PluralFormat: Equatable, Sendable {
 
     /// The format with each variable replaced by its form for the number in `arguments` it
     /// stands for, and the arguments its specifiers take, in their order: an argument a form
-    /// leaves out (`"No items"`) is left out of them, one a form repeats is repeated.
+    /// leaves out (`"No items"`) is left out of them, one a form repeats is repeated. A specifier
+    /// of an argument there is not, or that takes its width from the arguments (`%*d`), is left
+    /// out, so that formatting never reads past them.
     func resolved(for arguments: [CVarArg]) -> (format: String, arguments: [CVarArg]) {
         let rules = PluralRules(language: language)
         var taken: [CVarArg] = []
         let text = expanded(format, depth: 0) { index, forms in
-            let number = index <= arguments.count ? Self.number(arguments[index - 1]) : nil
+            let number = arguments.indices.contains(index - 1) ? Self.number(arguments[index - 1]) : nil
             return rules.category(of: number, among: forms)
         } specifier: { index, body in
-            guard index >= 1, index <= arguments.count else { return "" }
+            guard arguments.indices.contains(index - 1), !body.contains("*") else { return "" }
             taken.append(arguments[index - 1])
             return "%" + body
         }

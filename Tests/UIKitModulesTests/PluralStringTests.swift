@@ -43,6 +43,7 @@ private let englishEntries = [
         variable("boxes", ["one": "%d box", "other": "%d boxes"])),
     entry("reordered", format: "%2$#@boxes@ for %1$@", variable("boxes", ["one": "%d box", "other": "%d boxes"])),
     entry("weight", format: "%#@kilos@", variable("kilos", type: "f", ["one": "%.1f kilo", "other": "%.1f kilos"])),
+    entry("odd", format: "%0$#@items@ %3$@ %*d", variable("items", ["one": "%d item", "other": "%d items"])),
     "<key>width</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@w@</string><key>w</key><dict>"
         + "<key>NSStringFormatSpecTypeKey</key><string>NSStringVariableWidthRuleType</string></dict></dict>",
 ].joined()
@@ -61,6 +62,7 @@ private let englishEntries = [
         ("numbered", "reordered", ["Ann", 1], "1 box for Ann"),
         ("a fraction is other in English", "weight", [1.5], "1.5 kilos"),
         ("a whole floating-point one", "weight", [1.0], "1.0 kilo"),
+        ("arguments there are not, and a width from the arguments, are left out", "odd", [2], " items  "),
     ] as [(String, String, [any CVarArg & Sendable], String)])
 func englishPluralForms(name: String, key: String, arguments: [any CVarArg & Sendable], expected: String) throws {
     let bundle = try pluralBundle(language: "en", entries: englishEntries)
