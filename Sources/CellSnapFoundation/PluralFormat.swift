@@ -25,7 +25,7 @@ struct PluralFormat: Equatable, Sendable {
         let rules = PluralRules(language: language)
         var taken: [CVarArg] = []
         let text = expanded(format, depth: 0) { index, forms in
-            let number = arguments.indices.contains(index - 1) ? Self.number(arguments[index - 1]) : nil
+            let number = arguments.indices.contains(index - 1) ? PredicateValues.number(arguments[index - 1]) : nil
             return rules.category(of: number, among: forms)
         } specifier: { index, body in
             guard arguments.indices.contains(index - 1), !body.contains("*") else { return "" }
@@ -75,27 +75,6 @@ struct PluralFormat: Equatable, Sendable {
             }
         }
         return result
-    }
-
-    /// The number an argument holds, for choosing a form; `nil` for one that is not a number.
-    private static func number(_ argument: CVarArg) -> Double? {
-        switch argument {
-        case let value as Int: Double(value)
-        case let value as Int8: Double(value)
-        case let value as Int16: Double(value)
-        case let value as Int32: Double(value)
-        case let value as Int64: Double(value)
-        case let value as UInt: Double(value)
-        case let value as UInt8: Double(value)
-        case let value as UInt16: Double(value)
-        case let value as UInt32: Double(value)
-        case let value as UInt64: Double(value)
-        case let value as Double: value
-        case let value as Float: Double(value)
-        case let value as CGFloat: Double(value)
-        case let value as NSNumber: value.doubleValue
-        default: nil
-        }
     }
 }
 

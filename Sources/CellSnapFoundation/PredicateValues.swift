@@ -14,6 +14,8 @@ package enum PredicateValues {
         case let value as Int32: return Double(value)
         case let value as Int64: return Double(value)
         case let value as UInt: return Double(value)
+        case let value as UInt8: return Double(value)
+        case let value as UInt16: return Double(value)
         case let value as UInt32: return Double(value)
         case let value as UInt64: return Double(value)
         case let value as Double: return value

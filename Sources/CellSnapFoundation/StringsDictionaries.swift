@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The `.stringsdict` files of bundles, read once each: plural forms of localized strings, which
 /// Linux's Foundation cannot read (its `localizedString(forKey:value:table:)` crashes the process on
@@ -17,7 +18,8 @@ enum StringsDictionaries {
     /// A file larger than this is not read (a table of plural strings is a few kilobytes).
     static let largestFile = 4 << 20
 
-    private static let cache = TableCache()
+    /// The tables read so far, by path, shared by every thread.
+    private static let tables = Mutex<[String: [String: PluralFormat?]]>([:])
 
     /// The entry for `key` in `bundle`'s table `table` (`Localizable` when `nil`): the file of the
     /// bundle's preferred localization (Linux's Foundation finds none in a bundle whose only
@@ -28,9 +30,19 @@ enum StringsDictionaries {
             bundle.path(forResource: name, ofType: "stringsdict", inDirectory: nil, forLocalization: $0)
         }
         guard let path = bundle.path(forResource: name, ofType: "stringsdict") ?? localized.first,
-            let entry = cache.table(at: path, read: { readTable(at: path) })[key]
+            let entry = entries(at: path)[key]
         else { return .absent }
         return entry.map(Lookup.plural) ?? .unreadable("its entry for \"\(key)\" is not a plural format")
+    }
+
+    /// The entries of the file at `path`, read the first time it is asked for.
+    private static func entries(at path: String) -> [String: PluralFormat?] {
+        tables.withLock { tables in
+            if let table = tables[path] { return table }
+            let table = readTable(at: path)
+            tables[path] = table
+            return table
+        }
     }
 
     /// A table's entries by key (`nil` for an entry that is not a plural format). A file that
@@ -81,50 +93,18 @@ enum StringsDictionaries {
     }
 }
 
-/// The tables read so far, by path, shared by every thread.
-private final class TableCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var tables: [String: [String: PluralFormat?]] = [:]
-
-    func table(at path: String, read: () -> [String: PluralFormat?]) -> [String: PluralFormat?] {
-        lock.lock()
-        defer { lock.unlock() }
-        if let table = tables[path] { return table }
-        let table = read()
-        tables[path] = table
-        return table
-    }
-}
-
 /// The formats `cellSnapLocalizedString` has answered for plural keys, by the text it answered,
 /// so that formatting that text (`String(cellSnapFormat:_:)`) chooses the forms.
 enum PluralFormats {
-    private static let registry = Registry()
+    private static let registered = Mutex<[String: PluralFormat]>([:])
 
     /// Remembers `format` and answers the text that stands for it: its ``PluralFormat/representative``.
     static func register(_ format: PluralFormat) -> String {
         let text = format.representative
-        registry.set(format, for: text)
+        registered.withLock { $0[text] = format }
         return text
     }
 
     /// The plural format `text` stands for, if a bundle answered it for a plural key.
-    static func format(for text: String) -> PluralFormat? { registry.get(text) }
-
-    private final class Registry: @unchecked Sendable {
-        private let lock = NSLock()
-        private var formats: [String: PluralFormat] = [:]
-
-        func set(_ format: PluralFormat, for text: String) {
-            lock.lock()
-            defer { lock.unlock() }
-            formats[text] = format
-        }
-
-        func get(_ text: String) -> PluralFormat? {
-            lock.lock()
-            defer { lock.unlock() }
-            return formats[text]
-        }
-    }
+    static func format(for text: String) -> PluralFormat? { registered.withLock { $0[text] } }
 }
