@@ -75,7 +75,7 @@ open class DateComponentsFormatter: Formatter, @unchecked Sendable {
     open var allowedUnits: NSCalendar.Unit = []
     open var zeroFormattingBehavior: ZeroFormattingBehavior = .default
     /// The calendar that counts years and months, and whose locale gives the words.
-    open var calendar: Calendar? = .current
+    open var calendar: Calendar? = .cellSnapCurrent
     /// Where a time interval starts when years or months are counted (now when `nil`).
     open var referenceDate: Date?
     open var allowsFractionalUnits = false
@@ -264,7 +264,7 @@ open class DateComponentsFormatter: Formatter, @unchecked Sendable {
         return text
     }
 
-    private var locale: Locale { calendar?.locale ?? .current }
+    private var locale: Locale { calendar?.locale ?? .cellSnapCurrent }
 
     private func refuse(_ call: String, _ reason: String) -> String? {
         FileHandle.standardError.write(Data("CellSnap: DateComponentsFormatter.\(call): \(reason)\n".utf8))

@@ -9,11 +9,11 @@ import Foundation
 /// print(formatter.string(from: ["Milk", "Eggs", "Bread"]) ?? "")   // "Milk, Eggs, and Bread"
 /// ```
 open class ListFormatter: Formatter, @unchecked Sendable {
-    open var locale: Locale! = .current
+    open var locale: Locale! = .cellSnapCurrent
     /// Writes each item; without one an item is written with `String(describing:)`.
     open var itemFormatter: Formatter?
 
-    /// `strings` joined in the current locale.
+    /// `strings` joined in the device's locale (``Foundation/Locale/cellSnapCurrent``).
     open class func localizedString(byJoining strings: [String]) -> String {
         ListFormatter().string(from: strings) ?? ""
     }
@@ -30,7 +30,7 @@ open class ListFormatter: Formatter, @unchecked Sendable {
             }
         }
         var style = ListFormatStyle<StringStyle, [String]>.list(type: .and, width: .standard)
-        style.locale = locale ?? .current
+        style.locale = locale ?? .cellSnapCurrent
         return style.format(strings)
     }
 

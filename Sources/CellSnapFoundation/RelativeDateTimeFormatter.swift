@@ -36,14 +36,15 @@ open class RelativeDateTimeFormatter: Formatter, @unchecked Sendable {
     open var unitsStyle: UnitsStyle = .full
     /// Where the string goes, which decides its capitalisation.
     open var formattingContext: Formatter.Context = .unknown
-    open var calendar: Calendar! = .current
-    open var locale: Locale! = .current
+    open var calendar: Calendar! = .cellSnapCurrent
+    open var locale: Locale! = .cellSnapCurrent
 
     /// `date` relative to `referenceDate`.
     open func localizedString(for date: Date, relativeTo referenceDate: Date) -> String {
         Date.AnchoredRelativeFormatStyle(
             anchor: date, presentation: dateTimeStyle == .named ? .named : .numeric, unitsStyle: formatStyleUnits,
-            locale: locale ?? .current, calendar: calendar ?? .current, capitalizationContext: capitalization
+            locale: locale ?? .cellSnapCurrent, calendar: calendar ?? .cellSnapCurrent,
+            capitalizationContext: capitalization
         ).format(referenceDate)
     }
 
@@ -56,7 +57,7 @@ open class RelativeDateTimeFormatter: Formatter, @unchecked Sendable {
     /// The moment `dateComponents` from now, relative to now.
     open func localizedString(from dateComponents: DateComponents) -> String {
         let now = Date()
-        let date = (calendar ?? .current).date(byAdding: dateComponents, to: now) ?? now
+        let date = (calendar ?? .cellSnapCurrent).date(byAdding: dateComponents, to: now) ?? now
         return localizedString(for: date, relativeTo: now)
     }
 

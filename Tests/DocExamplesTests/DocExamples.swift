@@ -533,6 +533,24 @@ extension UIView {
     print(formatter.string(from: 3_605) ?? "")   // 1h 5s
 }
 
+// Sources/CellSnapFoundation/DeviceLocale.swift: Locale.cellSnapCurrent
+@MainActor private func example_DeviceLocale_Locale_cellSnapCurrent() throws {
+    print(Locale.cellSnapCurrent.identifier)   // en_US
+}
+
+// Sources/CellSnapFoundation/DeviceLocale.swift: Calendar.cellSnapCurrent
+@MainActor private func example_DeviceLocale_Calendar_cellSnapCurrent() throws {
+    print(Calendar.cellSnapCurrent.firstWeekday)   // 1
+}
+
+// Sources/CellSnapFoundation/DeviceLocale.swift: cellSnapDeviceFormatter
+@MainActor private func example_DeviceLocale_cellSnapDeviceFormatter() throws {
+    let formatter = cellSnapDeviceFormatter(DateFormatter())
+    formatter.dateStyle = .medium
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    print(formatter.string(from: Date(timeIntervalSince1970: 0)))   // Jan 1, 1970
+}
+
 // Sources/CellSnapFoundation/FileManager+Ubiquity.swift: FileManager
 @MainActor private func example_FileManager_Ubiquity_FileManager() throws {
     FileManager.default.ubiquityIdentityToken                          // nil: no account
