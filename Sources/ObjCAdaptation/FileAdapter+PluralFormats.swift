@@ -26,7 +26,7 @@ extension FileAdapter {
 
     /// Whether the file `node` is in imports Foundation, UIKit or CellSnap's modules of them, which
     /// bring CellSnapFoundation (FileGenerator+Imports.swift).
-    private func importsFoundation(_ node: some SyntaxProtocol) -> Bool {
+    func importsFoundation(_ node: some SyntaxProtocol) -> Bool {
         guard let file = node.root.as(SourceFileSyntax.self) else { return false }
         let modules: Set<String> = ["Foundation", "UIKit", "CellSnapUIKit", "CellSnapFoundation"]
         return file.statements.contains { statement in

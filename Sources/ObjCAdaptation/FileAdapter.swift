@@ -130,7 +130,9 @@ final class FileAdapter: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if adaptBundleForClass(node) || adaptFoundationInitializer(node) { return .skipChildren }
+        if adaptBundleForClass(node) || adaptFoundationInitializer(node) || adaptDeviceLocaleFormatter(node) {
+            return .skipChildren
+        }
         adaptNilBundleArgument(node)
         adaptLocalizedStringBundle(node)
         adaptNibResourceLookup(node)
@@ -144,6 +146,7 @@ final class FileAdapter: SyntaxVisitor {
         adaptSuperTypedDelegate(node)
         adaptAppMember(node)
         adaptMainThreadQuery(node)
+        adaptDeviceLocaleMember(node)
         adaptAnyObjectLookup(node)
         adaptOptionalRequirementValue(node)
         return .visitChildren

@@ -195,3 +195,42 @@ func nibLookUpsFindTheXib(_ source: String, _ adapted: String) {
     let output = ModuleAdapter(sources: [.init(path: "/app/Cells.swift", text: "import Foundation\n" + source)]).adapt()
     #expect(output.files[0].contains("import Foundation\n" + adapted + "\n"))
 }
+
+/// The current locale and calendar, however they are spelled, and the formatters an app makes
+/// without a locale, are the iOS simulator's (`en_US`, weeks from Sunday), where Linux's
+/// Foundation answers `en_001`; a module's own `Calendar`, other members, and formatters made with
+/// arguments are left alone.
+@Test(
+    arguments: [
+        ("let start = Calendar.current.firstWeekday", "let start = Calendar.cellSnapCurrent.firstWeekday"),
+        ("let calendar = Foundation.Calendar.autoupdatingCurrent", "let calendar = Calendar.cellSnapCurrent"),
+        ("let calendar = NSCalendar.current", "let calendar = Calendar.cellSnapCurrent"),
+        ("let code = Locale.current.languageCode", "let code = Locale.cellSnapCurrent.languageCode"),
+        ("f.locale = NSLocale.autoupdatingCurrent", "f.locale = Locale.cellSnapCurrent"),
+        ("let zone = TimeZone.current", "let zone = TimeZone.current"),
+        ("let mine = Calendar(identifier: .iso8601)", "let mine = Calendar(identifier: .iso8601)"),
+        ("let f = DateFormatter()", "let f = cellSnapDeviceFormatter(DateFormatter())"),
+        (
+            "let text = NumberFormatter().string(from: 3)",
+            "let text = cellSnapDeviceFormatter(NumberFormatter()).string(from: 3)"
+        ),
+        ("let f = Foundation.DateFormatter()", "let f = cellSnapDeviceFormatter(Foundation.DateFormatter())"),
+        ("let f = DateIntervalFormatter()", "let f = cellSnapDeviceFormatter(DateIntervalFormatter())"),
+        ("let f = ISO8601DateFormatter()", "let f = ISO8601DateFormatter()"),
+        (
+            "final class Calendar { static let current = Calendar() }\nlet days = Calendar.current",
+            "final class Calendar { static let current = Calendar() }\nlet days = Calendar.current"
+        ),
+    ] as [(String, String)])
+func currentLocaleIsTheSimulators(_ source: String, _ adapted: String) {
+    let output = ModuleAdapter(sources: [.init(path: "/app/Dates.swift", text: "import Foundation\n" + source)]).adapt()
+    #expect(output.files[0].contains("import Foundation\n" + adapted + "\n"))
+}
+
+/// A file that imports neither Foundation nor UIKit keeps its spelling: CellSnapFoundation's
+/// answers are not in scope there.
+@Test func currentLocaleNeedsFoundation() {
+    let source = "import Dispatch\nlet calendar = Calendar.current\n"
+    let output = ModuleAdapter(sources: [.init(path: "/app/Plain.swift", text: source)]).adapt()
+    #expect(output.files[0].contains("let calendar = Calendar.current\n"))
+}

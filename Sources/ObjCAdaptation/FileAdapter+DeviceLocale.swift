@@ -1,0 +1,54 @@
+import SwiftSyntax
+
+extension FileAdapter {
+    /// The spellings of the current locale and calendar, and what CellSnapFoundation answers for
+    /// them: the locale and calendar of an iOS simulator as it comes (`en_US`, weeks from Sunday),
+    /// where Linux's Foundation answers `en_001` (weeks from Monday) whatever the environment says.
+    static let deviceLocaleMembers: [String: String] = {
+        var members: [String: String] = [:]
+        for (types, replacement) in [
+            (["Locale", "NSLocale"], "Locale.cellSnapCurrent"),
+            (["Calendar", "NSCalendar"], "Calendar.cellSnapCurrent"),
+        ] {
+            for type in types {
+                for spelling in [type, "Foundation." + type] {
+                    members[spelling + ".current"] = replacement
+                    members[spelling + ".autoupdatingCurrent"] = replacement
+                }
+            }
+        }
+        return members
+    }()
+
+    /// The formatters whose locale an app leaves to the current one when it makes them with `()`.
+    static let deviceLocaleFormatters: Set<String> = {
+        let names = ["DateFormatter", "NumberFormatter", "DateIntervalFormatter"]
+        return Set(names + names.map { "Foundation." + $0 })
+    }()
+
+    /// `Locale.current`, `Calendar.current` (and their `autoupdatingCurrent`, and `NSLocale`'s and
+    /// `NSCalendar`'s) in a file that imports Foundation or UIKit: CellSnapFoundation's
+    /// `Locale.cellSnapCurrent` and `Calendar.cellSnapCurrent`. Not in a module that declares a
+    /// class of that name.
+    func adaptDeviceLocaleMember(_ node: MemberAccessExprSyntax) {
+        guard let replacement = Self.deviceLocaleMembers[node.trimmedDescription],
+            let type = node.base?.trimmedDescription.split(separator: ".").last,
+            index.classes[String(type)] == nil, importsFoundation(node)
+        else { return }
+        replace(node, with: replacement)
+    }
+
+    /// `DateFormatter()`, `NumberFormatter()` and `DateIntervalFormatter()`, made without
+    /// arguments in a file that imports Foundation or UIKit: handed to CellSnapFoundation's `cellSnapDeviceFormatter(_:)`, which gives it the
+    /// simulator's locale, as `Locale.current` would give it on iOS. Returns whether it rewrote.
+    func adaptDeviceLocaleFormatter(_ node: FunctionCallExprSyntax) -> Bool {
+        let callee = node.calledExpression.trimmedDescription
+        guard node.arguments.isEmpty, node.trailingClosure == nil, Self.deviceLocaleFormatters.contains(callee),
+            index.classes[String(callee.split(separator: ".").last ?? "")] == nil, importsFoundation(node)
+        else { return false }
+        let range = node.trimmedRange
+        edits.append(Edit(range: range.lowerBound..<range.lowerBound, replacement: "cellSnapDeviceFormatter("))
+        edits.append(Edit(range: range.upperBound..<range.upperBound, replacement: ")"))
+        return true
+    }
+}
