@@ -52,3 +52,37 @@ extension FileAdapter {
         return true
     }
 }
+
+extension FileAdapter {
+    /// The format styles whose locale `formatted(_:)` takes from the current one, by how the
+    /// argument starts: each has `locale(_:)`.
+    static let deviceLocaleFormatStyles = [".dateTime", ".number", ".percent", ".currency"]
+
+    /// `date.formatted(date: .abbreviated, time: .omitted)` and `value.formatted(.dateTime.day())`
+    /// (or `.number`, `.percent`, `.currency(code:)`) in a file that imports Foundation or UIKit: the
+    /// same style in the simulator's locale (`Date.FormatStyle(date:time:locale:calendar:)`,
+    /// `.locale(.cellSnapCurrent)` after the style), where Foundation's `formatted` would take
+    /// Linux's `en_001`. Returns whether it rewrote.
+    func adaptDeviceLocaleFormatStyle(_ node: FunctionCallExprSyntax) -> Bool {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
+            member.declName.baseName.text == "formatted", node.trailingClosure == nil, importsFoundation(node)
+        else { return false }
+        let arguments = Array(node.arguments)
+        let labels = arguments.map { $0.label?.text }
+        if labels == ["date", "time"], let first = arguments.first, let last = arguments.last {
+            let start = first.trimmedRange.lowerBound, end = last.expression.trimmedRange.upperBound
+            edits.append(Edit(range: start..<start, replacement: "Date.FormatStyle("))
+            edits.append(
+                Edit(range: end..<end, replacement: ", locale: .cellSnapCurrent, calendar: .cellSnapCurrent)"))
+            return true
+        }
+        guard labels == [nil], let style = arguments.first?.expression.trimmedDescription,
+            Self.deviceLocaleFormatStyles.contains(where: { prefix in
+                style.hasPrefix(prefix) && [nil, ".", "("].contains(style.dropFirst(prefix.count).first)
+            })
+        else { return false }
+        let end = arguments[0].expression.trimmedRange.upperBound
+        edits.append(Edit(range: end..<end, replacement: ".locale(.cellSnapCurrent)"))
+        return true
+    }
+}

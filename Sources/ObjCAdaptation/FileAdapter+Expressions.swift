@@ -167,7 +167,7 @@ extension FileAdapter {
     func adaptCall(_ node: FunctionCallExprSyntax) {
         let callee = node.calledExpression
         let labels = node.arguments.map { $0.label?.text }
-        if adaptConstruction(node) || adaptFormatCall(node) { return }
+        if adaptConstruction(node) || adaptFormatCall(node) || adaptDeviceLocaleFormatStyle(node) { return }
         if callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "NSSelectorFromString", labels == [nil],
             let literal = node.arguments.first?.expression.as(StringLiteralExprSyntax.self),
             literal.segments.count == 1, let text = literal.segments.first?.as(StringSegmentSyntax.self)

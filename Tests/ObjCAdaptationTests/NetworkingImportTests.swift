@@ -218,6 +218,22 @@ func nibLookUpsFindTheXib(_ source: String, _ adapted: String) {
         ("let f = DateIntervalFormatter()", "let f = cellSnapDeviceFormatter(DateIntervalFormatter())"),
         ("let f = ISO8601DateFormatter()", "let f = ISO8601DateFormatter()"),
         (
+            "let day = date.formatted(date: .abbreviated, time: .omitted)",
+            "let day = date.formatted(Date.FormatStyle(date: .abbreviated, time: .omitted, locale: .cellSnapCurrent, calendar: .cellSnapCurrent))"
+        ),
+        (
+            "let day = date.formatted(.dateTime.day().month(.wide))",
+            "let day = date.formatted(.dateTime.day().month(.wide).locale(.cellSnapCurrent))"
+        ),
+        (
+            "let text = price.formatted(.currency(code: \"USD\"))",
+            "let text = price.formatted(.currency(code: \"USD\").locale(.cellSnapCurrent))"
+        ),
+        ("let text = count.formatted(.number)", "let text = count.formatted(.number.locale(.cellSnapCurrent))"),
+        ("let text = date.formatted(.iso8601)", "let text = date.formatted(.iso8601)"),
+        ("let text = count.formatted(.numbers)", "let text = count.formatted(.numbers)"),
+        ("let text = count.formatted()", "let text = count.formatted()"),
+        (
             "final class Calendar { static let current = Calendar() }\nlet days = Calendar.current",
             "final class Calendar { static let current = Calendar() }\nlet days = Calendar.current"
         ),

@@ -33,7 +33,9 @@ import UIKit
         #expect(controller.weeks.map { $0.books.map(\.title) } == [["Dune"], ["Piranesi", "Circe"]])
         #expect(controller.tableView(table, titleForHeaderInSection: 0) == "Week of Dec 6, 2026")
         #expect(controller.tableView(table, titleForHeaderInSection: 1) == "Week of Nov 29, 2026")
-        #expect(controller.tableView(table, titleForFooterInSection: 1) == "Weeks start on Sunday.")
+        #expect(
+            controller.tableView(table, titleForFooterInSection: 1)
+                == "Weeks start on Sunday. Last finished Dec 6, 2026.")
         let prices = (0..<2).map { row in
             (controller.tableView(table, cellForRowAt: IndexPath(row: row, section: 1)).contentConfiguration
                 as? UIListContentConfiguration)?.secondaryText

@@ -1,7 +1,7 @@
 // CellSnap's own test screen, written as iOS code is: a reading log grouped by week, each week
 // starting on the current calendar's first weekday, its dates and prices written by formatters the
-// app makes without a locale. On an iOS simulator as it comes (`en_US`) weeks start on Sunday,
-// dates read "Dec 6, 2026" and prices "$9.99".
+// app makes without a locale and by a format style. On an iOS simulator as it comes (`en_US`)
+// weeks start on Sunday, dates read "Dec 6, 2026" and prices "$9.99".
 import UIKit
 
 struct FinishedBook {
@@ -59,8 +59,10 @@ final class ReadingLogViewController: UITableViewController {
     }
 
     override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-        guard section == weeks.count - 1 else { return nil }
-        return "Weeks start on " + calendar.weekdaySymbols[calendar.firstWeekday - 1] + "."
+        guard section == weeks.count - 1, let last = books.map(\.finished).max() else { return nil }
+        let finished = last.formatted(date: .abbreviated, time: .omitted)
+        return "Weeks start on " + calendar.weekdaySymbols[calendar.firstWeekday - 1] + ". Last finished " + finished
+            + "."
     }
 
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
