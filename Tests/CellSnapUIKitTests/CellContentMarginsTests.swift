@@ -94,8 +94,9 @@ import Testing
             #expect(
                 cell.contentView.directionalLayoutMargins
                     == NSDirectionalEdgeInsets(top: 11, leading: margin, bottom: 11, trailing: margin))
-            // Rows follow each other: the second label is a row below the first.
-            #expect(abs(frames[1].minY - frame.minY - (11 + frame.height + 11)) < 1e-9)
+            // Rows follow each other: the second label is a row below the first, the row a device
+            // pixel taller than its content view, for the separator below it.
+            #expect(abs(frames[1].minY - frame.minY - (11 + frame.height + 11 + 1.0 / 3)) < 1e-9)
         }
     }
 

@@ -115,3 +115,53 @@ import Testing
         #expect(ControlFixtures.color(image, at: Point(x: leading + 65, y: 200)).hexString != "#FF0000")
     }
 }
+
+/// `systemLayoutSizeFitting(_:)` of a table cell whose label is pinned 6 pt inside its content
+/// view: the target's width and the content's height, a device pixel taller for the separator, as
+/// iOS's references of such a cell fitted to 320 x 1000 are (320 x 60.33 for a line of 40 pt text).
+@MainActor @Suite struct TableCellFittingTests {
+    final class LabelCell: UITableViewCell {
+        let label = UILabel()
+        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+            super.init(style: style, reuseIdentifier: reuseIdentifier)
+            label.numberOfLines = 0
+            label.font = .systemFont(ofSize: 40)
+            label.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(label)
+            NSLayoutConstraint.activate([
+                label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 6),
+                contentView.trailingAnchor.constraint(equalTo: label.trailingAnchor, constant: 6),
+                label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 6),
+                contentView.bottomAnchor.constraint(equalTo: label.bottomAnchor, constant: 6),
+            ])
+        }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    }
+
+    @Test(arguments: [("Single line", 1), ("A longer text that wraps over several lines here", 3)])
+    func aCellFitsItsContentViewAtTheTargetWidth(_ text: String, lines: Int) {
+        let cell = LabelCell(style: .default, reuseIdentifier: nil)
+        cell.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        cell.label.text = text
+        let labelHeight = cell.label.sizeThatFits(CGSize(width: 308, height: 1000)).height
+        #expect(
+            lines == 1 ? labelHeight < 2 * cell.label.font.lineHeight : labelHeight > 2 * cell.label.font.lineHeight)
+        let size = cell.systemLayoutSizeFitting(CGSize(width: 320, height: 1000))
+        #expect(size.width == 320)
+        #expect(abs(size.height - (6 + labelHeight + 6 + 1.0 / 3)) < 0.001, "\(size)")
+        let required = cell.systemLayoutSizeFitting(
+            CGSize(width: 320, height: 1000), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
+        #expect(required == size)
+    }
+
+    /// A cell laid out by frames, without constraints in its content view, answers as any view.
+    @Test func aCellWithoutConstraintsAnswersAsAView() {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        let view = UIView(frame: cell.frame)
+        #expect(
+            cell.systemLayoutSizeFitting(CGSize(width: 320, height: 1000))
+                == view.systemLayoutSizeFitting(CGSize(width: 320, height: 1000)))
+    }
+}

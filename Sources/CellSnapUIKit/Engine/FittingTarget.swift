@@ -15,6 +15,9 @@ import CoreGraphics
 /// | a flow layout's `automaticSize` | zero (CellSnap's choice: it names no size) | collapses |
 /// | a table view's `automaticDimension` row | 0 (`layoutFittingCompressedSize`) | 44 pt, the standard row height |
 ///
+/// A table row with separators is a device pixel taller than its content view, which the
+/// separator lies under.
+///
 /// A table view fits its rows toward zero height; one whose content view collapses to zero is
 /// taken as a mistake and given the standard height instead (UIKit logs "Detected a case where
 /// constraints ambiguously suggest a height of zero for a table view cell's content view. We're
@@ -32,14 +35,22 @@ struct FittingTarget: Hashable, Sendable {
     /// compositional item of absolute or fractional width and height): its content view is then
     /// the cell's bounds, as in UIKit, and its views are solved at that size alone.
     var sizedByContainer = false
+    /// Whether the row keeps one device pixel below its content view for its separator, as a
+    /// table view's rows do when the table draws separators: UIKit makes a self-sizing row that
+    /// much taller than its content's fitting height (a content view of 60 pt makes a 60.33 pt row
+    /// at 3x, in iOS 12's and iOS 15's references) and lays the content view out above it.
+    var keepsSeparatorPixel = false
 
     /// A list section's or compositional layout's estimated item size.
     static func estimated(width: Double = 0, height: Double) -> FittingTarget {
         FittingTarget(width: width, height: height)
     }
 
-    /// A table view's automatic row height: fitted toward zero, 44 pt when it collapses.
-    static let tableRow = FittingTarget(collapsedHeight: 44)
+    /// A table view's automatic row height: fitted toward zero, 44 pt when it collapses, a device
+    /// pixel taller than its content when the table draws separators.
+    static func tableRow(separated: Bool) -> FittingTarget {
+        FittingTarget(collapsedHeight: 44, keepsSeparatorPixel: separated)
+    }
 }
 
 extension ListCell {

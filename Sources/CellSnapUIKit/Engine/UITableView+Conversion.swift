@@ -49,16 +49,17 @@ extension UITableView {
         try refuseReadableWidthMargins(width: width, traits: modelTraits)
         let delegate = ownDelegate
         var sections: [ListSection] = []
-        for section in 0..<dataSource.numberOfSections(in: self) {
+        let sectionCount = dataSource.numberOfSections(in: self)
+        for section in 0..<sectionCount {
             var model = ListSection(cells: try rows(in: section, traits: listTraits, dataSource: dataSource))
             let header = try supplementary(isFooter: false, section: section, traits: listTraits, delegate: delegate)
             (model.header, model.headerView, model.headerHeight) = (header.text, header.view, header.height)
             let footer = try supplementary(isFooter: true, section: section, traits: listTraits, delegate: delegate)
             (model.footer, model.footerView, model.footerHeight) = (footer.text, footer.view, footer.height)
-            if style == .plain, separatorStyle != .none, let last = model.cells.indices.last,
+            if endsPlainTable(section: section, of: sectionCount), let last = model.cells.indices.last,
                 model.cells[last].separatorConfiguration.bottomSeparatorVisibility == .automatic
             {
-                // A plain table draws the separator below a section's last row too.
+                // A plain table draws the separator below its last row too.
                 model.cells[last].separatorConfiguration.bottomSeparatorVisibility = .visible
             }
             sections.append(model)
@@ -77,6 +78,14 @@ extension UITableView {
         }
     }
 
+    /// Whether `section` of `count` is the last of a plain table with separators, whose last row
+    /// keeps its separator: iOS draws none below the last row of the sections before it, where the
+    /// next section's header follows (iOS 11 and 12 screenshots of plain tables with titled
+    /// sections; CellSnap's reference figures have no later one).
+    private func endsPlainTable(section: Int, of count: Int) -> Bool {
+        style == .plain && separatorStyle != .none && section == count - 1
+    }
+
     /// The rows of `section` from the data source, in the table's selection and editing state,
     /// at the heights the table or its delegate fix. In the content pass a row of a fixed height
     /// is left unmade, a placeholder of that height (UITableView+DeferredRows.swift).
@@ -92,11 +101,12 @@ extension UITableView {
             let height =
                 contentPass.defersRows ? delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight : nil
             if let height, height != UITableView.automaticDimension {
-                let endsPlainSection = style == .plain && separatorStyle != .none && row == count - 1
+                let endsPlainTable =
+                    row == count - 1 && endsPlainTable(section: section, of: dataSource.numberOfSections(in: self))
                 rows.append(
                     deferredRow(
                         at: indexPath,
-                        as: .init(traits: traits, height: Double(max(0, height)), endsPlainSection: endsPlainSection)))
+                        as: .init(traits: traits, height: Double(max(0, height)), endsPlainTable: endsPlainTable)))
             } else {
                 rows.append(try rowModel(at: indexPath, height: height, traits: traits, dataSource: dataSource))
             }
@@ -134,7 +144,7 @@ extension UITableView {
         if height != UITableView.automaticDimension {
             model.rowHeight = Double(max(0, height))
         } else {
-            model = model.fitted(toward: .tableRow)
+            model = model.fitted(toward: .tableRow(separated: separatorStyle != .none))
         }
         if let inset = cell.ownSeparatorInset {
             model.separatorConfiguration.bottomSeparatorInsets = DirectionalEdgeInsets(

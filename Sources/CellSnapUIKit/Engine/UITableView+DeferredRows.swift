@@ -68,8 +68,8 @@ extension UITableView {
                 guard let row = contentPass.deferredRows.removeValue(forKey: indexPath) else { continue }
                 var model = try rowModel(
                     at: indexPath, height: CGFloat(row.height), traits: row.traits, dataSource: dataSource)
-                if row.endsPlainSection, model.separatorConfiguration.bottomSeparatorVisibility == .automatic {
-                    // A plain table draws the separator below a section's last row too.
+                if row.endsPlainTable, model.separatorConfiguration.bottomSeparatorVisibility == .automatic {
+                    // A plain table draws the separator below its last row too.
                     model.separatorConfiguration.bottomSeparatorVisibility = .visible
                 }
                 made.sections[indexPath.section].cells[indexPath.row] = model

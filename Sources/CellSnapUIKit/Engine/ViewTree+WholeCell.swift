@@ -52,6 +52,23 @@ extension ViewTree {
     }
 }
 
+extension ViewTree {
+    /// The tree with its pinned content view `height` above the cell's bottom edge, as UIKit keeps
+    /// a table row's separator below its content view while the cell's own subviews keep its
+    /// whole bounds; `nil` when CellSnap does not pin its content view.
+    func raisingContentViewBottom(by height: Double) -> ViewTree? {
+        guard pinsContentView else { return nil }
+        var tree = self
+        tree.constraints[3].constant = -height
+        return tree
+    }
+
+    /// Whether the tree holds a list content view (a content configuration's).
+    var holdsListContent: Bool {
+        items.contains { if case .listContent = $0.content { true } else { false } }
+    }
+}
+
 extension UIView {
     /// The content view of a cell (a collection or table view cell, a table's header or footer
     /// view) when it must be captured whole (see ``ViewTree/adoptWholeCell(_:contentView:)``): it

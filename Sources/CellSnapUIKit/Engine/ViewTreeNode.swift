@@ -35,16 +35,32 @@ struct ViewTreeNode: LayoutNode {
     /// The key of the solutions cached in the layout context, shared by measuring and placing.
     private let key = ArrangementKey<AutoLayoutEngine.Solution>()
 
+    /// The height kept below the tree's root, a content view, for a table row's separator (a
+    /// cell captured whole keeps it below its pinned content view instead).
+    private let separatorBelowRoot: Double
+
+    /// A node of `tree`. A table row that keeps a device pixel for its separator
+    /// (``FittingTarget/keepsSeparatorPixel``) keeps it below its content view. A content view
+    /// that holds a list content view (a configuration's) keeps none: CellSnap measures list
+    /// content to a standard row's 44 pt, separator included, as the table's rows of
+    /// configurations are (the same cell with and without a layer look is as tall).
     init(tree: ViewTree, traits: Traits, target: FittingTarget = FittingTarget()) {
-        self.tree = tree
+        let pixel =
+            target.keepsSeparatorPixel && !target.sizedByContainer && !tree.holdsListContent
+            ? 1 / traits.displayScale : 0
+        let raised = pixel > 0 ? tree.raisingContentViewBottom(by: pixel) : nil
+        self.tree = raised ?? tree
+        self.separatorBelowRoot = raised == nil ? pixel : 0
         self.traits = traits
         self.target = target
     }
 
     func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         let size = fitting(width: proposal.width, context: context).frames[0].size
-        guard let collapsed = target.collapsedHeight, size.height <= 0 else { return size }
-        return Size(width: size.width, height: collapsed)
+        if let collapsed = target.collapsedHeight, size.height <= 0 {
+            return Size(width: size.width, height: collapsed)
+        }
+        return Size(width: size.width, height: size.height + separatorBelowRoot)
     }
 
     /// The fitting solution at `width` (toward the target's width when there is none), solved once
@@ -62,10 +78,12 @@ struct ViewTreeNode: LayoutNode {
         }
     }
 
-    func place(in bounds: Rect, context: LayoutContext) -> PlacedNode {
+    func place(in cellBounds: Rect, context: LayoutContext) -> PlacedNode {
         // A cell its container sizes is laid out at the frame the layout gives it on whole device
         // pixels (87.333 pt, not 87.5), as UIKit lays a cell's content view out at its bounds.
-        let bounds = target.sizedByContainer ? context.pixelAligned(bounds) ?? bounds : bounds
+        let cellBounds = target.sizedByContainer ? context.pixelAligned(cellBounds) ?? cellBounds : cellBounds
+        var bounds = cellBounds
+        if bounds.height > separatorBelowRoot { bounds.size.height -= separatorBelowRoot }
         if let pending = tree.pendingLayoutPass { context.placements.record(bounds.size, for: pending) }
         if let pass = tree.layoutPass, pass.applies(to: bounds.size) {
             // What the views' `layoutSubviews()` left at this size, as UIKit draws it.
@@ -74,11 +92,11 @@ struct ViewTreeNode: LayoutNode {
                 tree: drawn, solution: pass.solution(context: context), origin: bounds.origin, traits: traits,
                 children: drawn.childrenByParent(), context: context)
             return hosted(
-                drawer.node(0) ?? PlacedNode(role: drawn.items[0].role, frame: bounds), in: bounds,
+                drawer.node(0) ?? PlacedNode(role: drawn.items[0].role, frame: bounds), in: cellBounds,
                 by: pass.hostAppearance, context: context)
         }
         return hosted(
-            solvedNode(in: bounds, context: context), in: bounds, by: tree.hostAppearance, context: context)
+            solvedNode(in: bounds, context: context), in: cellBounds, by: tree.hostAppearance, context: context)
     }
 
     /// `node` inside its cell's own look and above its background views, when the cell has them.

@@ -251,6 +251,33 @@ import CellModel
         contentView.frame = bounds
     }
 
+    /// The cell's size at `targetSize`'s width, as UIKit's table cell measures itself when its
+    /// content view is laid out by constraints: the content view's fitting height at that width
+    /// (less what the cell's accessories take beside it), toward `targetSize.height` at
+    /// `verticalFittingPriority`, and a device pixel below it for the separator; the width is the
+    /// target's, which a table gives its rows. iOS's references of a cell fitted to 320 x 1000,
+    /// its label 6 pt inside the content view, are 320 x 60.33 (one 40 pt line) and 320 x 203.33
+    /// (four). A content view without constraints answers as any view does.
+    override open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        let constrained =
+            !contentView.constraints.isEmpty
+            || contentView.subviews.contains { !$0.translatesAutoresizingMaskIntoConstraints }
+        guard constrained else {
+            return super.systemLayoutSizeFitting(
+                targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+                verticalFittingPriority: verticalFittingPriority)
+        }
+        let beside = max(0, bounds.width - contentView.frame.width)
+        let content = contentView.systemLayoutSizeFitting(
+            CGSize(width: max(0, targetSize.width - beside), height: targetSize.height),
+            withHorizontalFittingPriority: .required, verticalFittingPriority: verticalFittingPriority)
+        let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : UIScreen.main.scale
+        return CGSize(width: targetSize.width, height: content.height + 1 / scale)
+    }
+
     /// The state the background is updated for: no selection look when the selection style is `.none`.
     private var backgroundState: UICellConfigurationState {
         var state = configurationState

@@ -39,9 +39,9 @@ import UIKit
 
     /// Each control sits where its row's constraints put it: the segmented control and the
     /// stepper against the content view's trailing margin (the list's 20 pt inside the row),
-    /// centred down their 44 pt rows; the slider across the margins of a 53 pt row (31 pt and 11 pt
-    /// above and below); the date pickers at the trailing margin of 46.33 pt rows (34.33 pt capsules
-    /// and 6 pt above and below); the progress bar at the bottom margin of its row; the Manage and info
+    /// centred down their 44 pt content views; the slider across the margins of a 53 pt one (31 pt
+    /// and 11 pt above and below); the date pickers at the trailing margin of 46.33 pt ones (34.33
+    /// pt capsules and 6 pt above and below), each row a device pixel taller, for its separator; the progress bar at the bottom margin of its row; the Manage and info
     /// buttons as accessory views at the row's 20 pt trailing layout margin; the footer's buttons
     /// in its stack views. Right to left mirrors each within the screen.
     @Test(arguments: bothDirections)
@@ -50,6 +50,11 @@ import UIKit
         let window = showInWindow(controller, traits: UITraitCollection(layoutDirection: direction))
         let table = controller.tableView!
         func row(_ row: Int, _ section: Int) -> CGRect { table.rectForRow(at: IndexPath(row: row, section: section)) }
+        // A row's content view: the row but the device pixel its separator keeps below it.
+        func content(_ row: CGRect) -> CGRect {
+            CGRect(x: row.minX, y: row.minY, width: row.width, height: row.height - pixel)
+        }
+        let pixel: CGFloat = 1.0 / 3
         func trailing(_ size: CGSize, in row: CGRect, inset: CGFloat) -> CGRect {
             CGRect(
                 x: row.maxX - inset - size.width, y: row.midY - size.height / 2, width: size.width,
@@ -60,20 +65,20 @@ import UIKit
             let expected = placed(frame, width: 390, direction: direction)
             #expect(same(drawn, expected), "\(identifier): \(drawn) is not \(expected)", sourceLocation: sourceLocation)
         }
-        #expect(abs(row(0, 0).height - 44) < 0.001 && abs(row(1, 0).height - 44) < 0.001)
-        #expect(abs(row(2, 0).height - (11 + 31 + 11)) < 0.001)
-        #expect(abs(row(0, 1).height - (34 + 1.0 / 3 + 12)) < 0.001)
+        #expect(abs(row(0, 0).height - (44 + pixel)) < 0.001 && abs(row(1, 0).height - (44 + pixel)) < 0.001)
+        #expect(abs(row(2, 0).height - (11 + 31 + 11 + pixel)) < 0.001)
+        #expect(abs(row(0, 1).height - (34 + 1.0 / 3 + 12 + pixel)) < 0.001)
         let theme = UISegmentedControl(items: ["Light", "Sepia", "Dark"]).intrinsicContentSize
-        try expect("themeControl", trailing(theme, in: row(0, 0), inset: 20))
-        try expect("fontSizeStepper", trailing(CGSize(width: 94, height: 32), in: row(1, 0), inset: 20))
-        try expect("brightnessSlider", row(2, 0).insetBy(dx: 20, dy: 11))
+        try expect("themeControl", trailing(theme, in: content(row(0, 0)), inset: 20))
+        try expect("fontSizeStepper", trailing(CGSize(width: 94, height: 32), in: content(row(1, 0)), inset: 20))
+        try expect("brightnessSlider", content(row(2, 0)).insetBy(dx: 20, dy: 11))
         let reminder = UIDatePicker()
         reminder.datePickerMode = .time
         reminder.locale = Locale(identifier: "en_GB")
         reminder.timeZone = TimeZone(identifier: "UTC")
         reminder.date = controller.settings.reminder
-        try expect("reminderPicker", trailing(reminder.intrinsicContentSize, in: row(0, 1), inset: 20))
-        let download = row(0, 2)
+        try expect("reminderPicker", trailing(reminder.intrinsicContentSize, in: content(row(0, 1)), inset: 20))
+        let download = content(row(0, 2))
         let progress = try drawnFrame("downloadProgress", in: window)
         #expect(abs(progress.height - 4) < 0.001 && abs(progress.maxY - (download.maxY - 11)) < 0.001)
         #expect(abs((direction == .rightToLeft ? 390 - progress.maxX : progress.minX) - (download.minX + 20)) < 0.001)
