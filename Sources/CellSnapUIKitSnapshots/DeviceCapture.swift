@@ -12,7 +12,9 @@ import Rendering
 /// the iOS render's size, safe area and traits:
 ///
 /// - a view controller becomes the child of a plain root controller in a window of the
-///   configuration's size (else its view's size), whose safe area is the configuration's (its
+///   configuration's size (else its view's size; else, for a view of no width or height, such as
+///   a `loadView()` that sets `UIView()`, the main screen's, which iOS's references of such
+///   controllers have: the window of an app-hosted test is the screen), whose safe area is the configuration's (its
 ///   view pinned to the root view's edges when it does not translate its autoresizing mask); the
 ///   window is made key, so the controllers appear (`viewWillAppear(_:)`, the layout pass,
 ///   `viewDidAppear(_:)`), and the controller's view is drawn;
@@ -49,7 +51,8 @@ import Rendering
         _ controller: UIViewController, safeArea: UIEdgeInsets, size: CGSize?, screenTraits: UITraitCollection,
         traits: UITraitCollection, _ body: () throws -> T
     ) throws -> T {
-        let size = size ?? controller.view.frame.size
+        let own = controller.view.frame.size
+        let size = size ?? (own.width > 0 && own.height > 0 ? own : UIScreen.main.bounds.size)
         let merged = UITraitCollection(traitsFrom: [screenTraits, traits])
         try refuseWhatCannotBeDrawn(controller, traits: merged)
         var windowSize = size

@@ -289,6 +289,28 @@ import iOSSnapshotTestCase
         #expect(controller.parent == nil && controller.view.window == nil)
     }
 
+    /// A controller whose `loadView()` sets a view of no size (`UIView()`), snapshotted without a
+    /// size, is drawn at the main screen's size, as iOS's references of such controllers are; a
+    /// view of its own size keeps it.
+    @Test func aControllerViewOfNoSizeIsDrawnAtTheScreensSize() throws {
+        final class ZeroViewController: UIViewController {
+            override func loadView() { view = UIView() }
+        }
+        func shownSize(_ controller: UIViewController) throws -> CGSize {
+            try DeviceCapture.showing(
+                controller, safeArea: .zero, size: nil, screenTraits: UITraitCollection(), traits: UITraitCollection()
+            ) {
+                let png = try #require(ScreenImage.image(of: DeviceCapture.capture(controller.view)).pngData())
+                let image = try PNG.decode(png).image
+                return CGSize(width: image.width, height: image.height)
+            }
+        }
+        #expect(try shownSize(ZeroViewController()) == CGSize(width: 393 * 3, height: 852 * 3))
+        let sized = UIViewController()
+        sized.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+        #expect(try shownSize(sized) == CGSize(width: 320 * 3, height: 480 * 3))
+    }
+
     /// A snapshot that cannot be made names the reason and never matches; it is not a crash.
     @Test func whatCannotBeDrawnIsNamed() throws {
         let folder = temporaryFolder()
