@@ -373,7 +373,7 @@ import Primitives
 
     /// The index paths of the visible items, in order.
     open var indexPathsForVisibleItems: [IndexPath] {
-        layoutIfNeeded()
+        guard cellSnapLayOutOnMainThread("UICollectionView.indexPathsForVisibleItems") else { return [] }
         guard let layout = contentLayout else { return [] }
         return layout.cells.keys.sorted().filter { cellForItem(at: $0) != nil }
     }

@@ -419,7 +419,7 @@ import Primitives
 
     /// The index paths of the visible rows, in order.
     open var indexPathsForVisibleRows: [IndexPath]? {
-        layoutIfNeeded()
+        guard cellSnapLayOutOnMainThread("UITableView.indexPathsForVisibleRows") else { return [] }
         makeRowsComingIntoView()
         guard let layout = contentLayout else { return nil }
         return layout.cells.keys.sorted().filter { cellForRow(at: $0) != nil }

@@ -243,6 +243,7 @@ import CoreGraphics
     /// constraints are solved at the view's current size (text measured with
     /// ``UIView/cellSnapTextMeasurer``), the subviews' frames set, and ``UIView/layoutSubviews()`` called top down.
     open func layoutIfNeeded() {
+        if cellSnapPutsOffLayoutOffMainThread("\(type(of: self)).layoutIfNeeded()") { return }
         NSKeyValueObservation.cellSnapDeliverChanges()
         guard subtreeNeedsLayout, !cellSnapIsLayingOut else { return }
         cellSnapLayoutNow()
