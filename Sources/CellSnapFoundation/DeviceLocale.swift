@@ -18,7 +18,7 @@ extension Locale {
     /// ```swift
     /// print(Locale.cellSnapCurrent.identifier)   // en_US
     /// ```
-    public static var cellSnapCurrent: Locale { Locale(identifier: "en_US") }
+    public static let cellSnapCurrent = Locale(identifier: "en_US")
 }
 
 extension Calendar {

@@ -39,16 +39,14 @@ extension FileAdapter {
     }
 
     /// `DateFormatter()`, `NumberFormatter()` and `DateIntervalFormatter()`, made without
-    /// arguments in a file that imports Foundation or UIKit: handed to CellSnapFoundation's `cellSnapDeviceFormatter(_:)`, which gives it the
-    /// simulator's locale, as `Locale.current` would give it on iOS. Returns whether it rewrote.
+    /// arguments in a file that imports Foundation or UIKit: handed to CellSnapFoundation's
+    /// `cellSnapDeviceFormatter(_:)`, which gives the formatter the simulator's locale, as
+    /// `Locale.current` would give it on iOS. Returns whether it rewrote.
     func adaptDeviceLocaleFormatter(_ node: FunctionCallExprSyntax) -> Bool {
-        let callee = node.calledExpression.trimmedDescription
-        guard node.arguments.isEmpty, node.trailingClosure == nil, Self.deviceLocaleFormatters.contains(callee),
-            index.classes[String(callee.split(separator: ".").last ?? "")] == nil, importsFoundation(node)
+        guard let made = classMadeWithoutArguments(node), Self.deviceLocaleFormatters.contains(made),
+            importsFoundation(node)
         else { return false }
-        let range = node.trimmedRange
-        edits.append(Edit(range: range.lowerBound..<range.lowerBound, replacement: "cellSnapDeviceFormatter("))
-        edits.append(Edit(range: range.upperBound..<range.upperBound, replacement: ")"))
+        wrap(node, in: "cellSnapDeviceFormatter(")
         return true
     }
 }

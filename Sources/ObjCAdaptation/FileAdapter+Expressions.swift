@@ -203,20 +203,14 @@ extension FileAdapter {
         {
             // `target?.perform(action)` on an `AnyObject?` (a bar button item's `target`), a message
             // Swift on Linux cannot look up on `AnyObject`: sent through CellSnapUIKit's receiver.
-            let receiver = chained.expression.trimmedRange
-            edits.append(
-                Edit(range: receiver.lowerBound..<receiver.lowerBound, replacement: "cellSnapMessageReceiver("))
-            edits.append(Edit(range: receiver.upperBound..<receiver.upperBound, replacement: ")"))
+            wrap(chained.expression, in: "cellSnapMessageReceiver(")
             return
         }
         if name == "responds", labels == ["to"], let chained = member.base?.as(OptionalChainingExprSyntax.self) {
             // `delegate?.responds(to: selector)` on an `AnyObject?` (a proxy's weak delegate), which
             // Objective-C looks up on any object and Swift on Linux cannot: asked through CellSnapUIKit's
             // receiver, which answers as the object's class does (an `NSObject`'s own answer).
-            let receiver = chained.expression.trimmedRange
-            edits.append(
-                Edit(range: receiver.lowerBound..<receiver.lowerBound, replacement: "cellSnapMessageReceiver("))
-            edits.append(Edit(range: receiver.upperBound..<receiver.upperBound, replacement: ")"))
+            wrap(chained.expression, in: "cellSnapMessageReceiver(")
             return
         }
         if name == "isSubclass", labels == ["of"], let base = member.base, isClassValue(base),

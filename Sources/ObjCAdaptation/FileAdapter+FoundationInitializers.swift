@@ -23,10 +23,7 @@ extension FileAdapter {
     /// One of ``foundationInitializers`` called without arguments, in a module that declares no
     /// class of that name, replaced by the call it gives. Returns whether it replaced.
     func adaptFoundationInitializer(_ node: FunctionCallExprSyntax) -> Bool {
-        let callee = node.calledExpression.trimmedDescription
-        guard node.arguments.isEmpty, node.trailingClosure == nil,
-            let replacement = Self.foundationInitializers[callee],
-            index.classes[String(callee.split(separator: ".").last ?? "")] == nil
+        guard let made = classMadeWithoutArguments(node), let replacement = Self.foundationInitializers[made]
         else { return false }
         replace(node, with: replacement)
         return true

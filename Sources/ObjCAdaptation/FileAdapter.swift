@@ -55,6 +55,24 @@ final class FileAdapter: SyntaxVisitor {
         edits.append(Edit(range: node.trimmedRange, replacement: text))
     }
 
+    /// Puts `node` inside a call: `prefix` before it (a function's name and its parenthesis) and
+    /// `suffix` after it.
+    func wrap(_ node: some SyntaxProtocol, in prefix: String, _ suffix: String = ")") {
+        let range = node.trimmedRange
+        edits.append(Edit(range: range.lowerBound..<range.lowerBound, replacement: prefix))
+        edits.append(Edit(range: range.upperBound..<range.upperBound, replacement: suffix))
+    }
+
+    /// The class a call makes with `()` (no arguments, no trailing closure), when the module being
+    /// adapted declares no class of that name; `nil` for any other call.
+    func classMadeWithoutArguments(_ node: FunctionCallExprSyntax) -> String? {
+        let callee = node.calledExpression.trimmedDescription
+        guard node.arguments.isEmpty, node.trailingClosure == nil,
+            index.classes[String(callee.split(separator: ".").last ?? "")] == nil
+        else { return nil }
+        return callee
+    }
+
     /// The adapter's form of a selector named `name`.
     func selectorExpression(_ name: String) -> String {
         usesSelectors = true
