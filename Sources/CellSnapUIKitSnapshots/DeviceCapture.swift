@@ -236,7 +236,8 @@ import Rendering
     }
 
     /// The view as a window shows it now: every view where its frame puts it, scroll views at rest.
-    /// A cell on its own is drawn as its list row (its configurations for its traits) at its size.
+    /// A cell on its own is drawn as its list row (its configurations for its traits) at its size;
+    /// a table view cell that no table holds without the table's automatic background.
     public static func capture(_ view: UIView) throws -> LaidOutValue {
         try checkDrawable(view.bounds.size, of: "a \(type(of: view))")
         let width = Double(view.bounds.width)
@@ -244,7 +245,7 @@ import Rendering
             if let cell = view as? UICollectionViewCell {
                 try cell.cellSnapListCell(traits: view.traitCollection, width: width)
             } else if let cell = view as? UITableViewCell {
-                try cell.cellSnapListCell(traits: view.traitCollection, width: width)
+                try cell.cellSnapListCell(traits: view.traitCollection, width: width, inTable: isShownInList(cell))
             } else { nil }
         if let cell {
             let row = ListCellLayout.revealingSwipeActions(
@@ -254,6 +255,13 @@ import Rendering
         }
         let screen = try view.cellSnapScreen()
         return LaidOutValue(node: screen.node, width: screen.size.width, traits: screen.traits)
+    }
+
+    /// Whether a table (or another list) shows `cell`: it is in a table view, or has the list
+    /// environment a table gives the cells it shows.
+    private static func isShownInList(_ cell: UITableViewCell) -> Bool {
+        ![.unspecified, .none].contains(cell.traitCollection.listEnvironment)
+            || sequence(first: cell, next: \.superview).contains { $0 is UITableView }
     }
 
     /// A size a snapshot can be drawn at: finite, above zero both ways.

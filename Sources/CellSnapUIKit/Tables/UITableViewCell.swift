@@ -92,6 +92,8 @@ import CellModel
     final var setsOwnBackgroundConfiguration = false
     /// Whether the background last drawn shows nothing (see `UITableViewCell+OwnLook.swift`).
     final var drawsClearBackground = false
+    /// Whether the cell is being drawn as no table holds it: without UIKit's automatic background.
+    private final var isDrawnOutsideTable = false
     /// Whether the cell draws background views rather than a background configuration.
     final var hasBackgroundViews: Bool {
         backgroundView != nil || selectedBackgroundView != nil || multipleSelectionBackgroundView != nil
@@ -294,10 +296,12 @@ import CellModel
     }
 
     /// The background drawn: the background views as the state shows them, else the background
-    /// configuration (a plain list's cell when none is set).
+    /// configuration (a plain list's cell when none is set, nothing outside a table).
     private final func drawnBackground() -> UIBackgroundConfiguration {
         guard hasBackgroundViews else {
-            let background = backgroundConfiguration ?? .listPlainCell()
+            let background =
+                isDrawnOutsideTable && !setsOwnBackgroundConfiguration
+                ? .clear() : backgroundConfiguration ?? .listPlainCell()
             return setsOwnBackgroundConfiguration
                 ? background : withOwnBackgroundColor(background, state: backgroundState)
         }
@@ -337,12 +341,21 @@ import CellModel
     /// The cell as CellModel's `ListCell` drawn with `traits` as a plain list row `width` points
     /// wide (Linux-only, no UIKit API), as ``UICollectionViewCell/cellSnapListCell(traits:width:)``
     /// does for collection view cells, layout pass included.
+    ///
+    /// With `inTable` `false` the cell is drawn as iOS draws a cell that no table holds (a test
+    /// that renders a cell it made itself): UIKit's automatic background, the table's cell colour,
+    /// is not there, so a cell that sets no background of its own is transparent around its
+    /// content. The iOS 15 references of three apps' cell tests are transparent there; their icons
+    /// and text are CellSnap's colours.
     public func cellSnapListCell(
-        traits: UITraitCollection = UITraitCollection(), width: Double = DevicePreset.defaultScreenWidth
+        traits: UITraitCollection = UITraitCollection(), width: Double = DevicePreset.defaultScreenWidth,
+        inTable: Bool = true
     ) throws
         -> ListCell
     {
         listLayoutMargin = CGFloat(traits.cellSnapTraits.theme.theme.layoutMargin(forWidth: width))
+        isDrawnOutsideTable = !inTable
+        defer { isDrawnOutsideTable = false }
         return try cellSnapListCellModel(traits: traits).runningLayoutPassesAsARow(width: width)
     }
 
