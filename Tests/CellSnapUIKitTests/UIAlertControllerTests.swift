@@ -173,3 +173,59 @@ import Testing
         assertSnapshot(of: sheet, as: .screen(size: Self.screen, traits: traits), named: "sheet-\(name)", lint: .off)
     }
 }
+
+@MainActor @Suite struct PresentedAlertTests {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+
+    /// The alert of body BF's error tests presented over a screen: a title, a message, one button;
+    /// or two buttons.
+    func presented(actions: [String], direction: UITraitEnvironmentLayoutDirection) -> UIAlertController {
+        let screen = UIViewController()
+        window.rootViewController = screen
+        window.makeKeyAndVisible()
+        let alert = UIAlertController(title: "Error title", message: "Error message", preferredStyle: .alert)
+        alert.traitOverrides.layoutDirection = direction
+        for title in actions {
+            alert.addAction(UIAlertAction(title: title, style: title == "Cancel" ? .cancel : .default))
+        }
+        screen.present(alert, animated: true)
+        alert.view.layoutIfNeeded()
+        return alert
+    }
+
+    /// Presented, the alert's view is the alert alone, framed where it shows on the screen, its
+    /// group filling it, as iOS's references of a presented alert's view are; dismissed and shown
+    /// as a window's root, it is the dimmed screen again.
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func aPresentedAlertsViewIsTheAlert(direction: UITraitEnvironmentLayoutDirection) throws {
+        UIView.cellSnapInstallTextMeasurer()
+        let alert = presented(actions: ["Cancel", "Retry"], direction: direction)
+        let height = 20 + 20.333 + 3 + 15.667 + 21 + 1.0 / 3 + 44  // iOS 12's reference: 124.33
+        #expect(abs(alert.view.frame.height - height) < 0.01)
+        #expect(alert.view.frame.origin == CGPoint(x: 60, y: ((844 - alert.view.frame.height) / 2).rounded()))
+        #expect(alert.view.frame.width == 270)
+        #expect(try #require(alert.view.subviews.last).frame == alert.view.bounds)
+        #expect(alert.view.subviews.first?.isHidden == true)
+        let rows = try #require(alert.view.subviews.last).subviews.filter { $0.subviews.first is UILabel }
+        let left = try #require(rows.min { $0.frame.minX < $1.frame.minX }?.subviews.first as? UILabel)
+        #expect(left.text == (direction == .leftToRight ? "Cancel" : "Retry"))
+        alert.dismiss(animated: false)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = alert
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        #expect(alert.view.frame.size == CGSize(width: 390, height: 844))
+        #expect(alert.view.subviews.first?.isHidden == false)
+        #expect(try #require(alert.view.subviews.last).frame.minX == 60)
+    }
+
+    /// The presented alert drawn as iOS's reference of the same alert: the box alone, transparent
+    /// outside its rounded corners. (Lint off, as the other alerts.)
+    @Test(arguments: [UIUserInterfaceStyle.light, .dark])
+    func drawnPresentedAlert(style: UIUserInterfaceStyle) throws {
+        let alert = presented(actions: ["Ok"], direction: .leftToRight)
+        assertSnapshot(
+            of: try #require(alert.view), as: .screen(traits: UITraitCollection(userInterfaceStyle: style)),
+            named: "presented-\(style == .dark ? "dark" : "light")", lint: .off)
+    }
+}

@@ -121,7 +121,8 @@ import Foundation
 
     /// Places the content in a group `width` points wide; returns the group's height.
     func layOut(width: CGFloat, style: UIAlertController.Style) -> CGFloat {
-        let hairline = 1 / max(1, view.traitCollection.displayScale)
+        let scale = view.traitCollection.displayScale > 0 ? view.traitCollection.displayScale : UIScreen.main.scale
+        let hairline = 1 / max(1, scale)
         var y = layOutText(width: width, style: style)
         y = layOutFields(width: width, from: y)
         for separator in separators { separator.isHidden = true }
@@ -137,6 +138,7 @@ import Foundation
             var ordered = orderedButtons(cancelLast: false)
             if view.effectiveUserInterfaceLayoutDirection == .rightToLeft { ordered.reverse() }
             show(separators[0], CGRect(x: 0, y: y, width: width, height: hairline))
+            y += hairline
             show(separators[1], CGRect(x: half - hairline / 2, y: y, width: hairline, height: rowHeight))
             for (index, button) in ordered.enumerated() {
                 place(button, CGRect(x: CGFloat(index) * half, y: y, width: half, height: rowHeight), inset: inset)
@@ -144,7 +146,10 @@ import Foundation
             return y + rowHeight
         }
         for (index, button) in orderedButtons(cancelLast: style == .alert).enumerated() {
-            if index > 0 || y > 0 { show(separators[index], CGRect(x: 0, y: y, width: width, height: hairline)) }
+            if index > 0 || y > 0 {
+                show(separators[index], CGRect(x: 0, y: y, width: width, height: hairline))
+                y += hairline
+            }
             place(button, CGRect(x: 0, y: y, width: width, height: rowHeight), inset: inset)
             y += rowHeight
         }

@@ -84,9 +84,18 @@ import Foundation
         setNeedsRebuild()
     }
 
-    /// The view of an alert: its content laid out by UIKit's rules over a dimmed screen.
+    /// The view of an alert: its content laid out by UIKit's rules, the alert alone once presented,
+    /// else over a dimmed screen.
     open override func loadView() {
         view = AlertView(controller: self)
+    }
+
+    /// Places the view as a presentation over `presenter` shows it: the alert alone, where it
+    /// shows on the presenter's screen (see `AlertView`).
+    func placeViewAsPresented(over presenter: UIViewController) {
+        let window = presenter.viewIfLoaded?.window
+        (view as? AlertView)?.placeAsPresented(
+            onScreen: window?.bounds ?? UIScreen.main.bounds, safeArea: window?.safeAreaInsets ?? .zero)
     }
 
     /// Asks the view to make its content again before its next layout.

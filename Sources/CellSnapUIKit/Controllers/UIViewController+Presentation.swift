@@ -21,6 +21,7 @@ extension UIViewController {
         let animator = delegate?.animationController(
             forPresented: viewControllerToPresent, presenting: presenter, source: self)
         viewControllerToPresent.loadViewIfNeeded()
+        (viewControllerToPresent as? UIAlertController)?.placeViewAsPresented(over: presenter)
         let presentation = viewControllerToPresent.presentationController
         if animator != nil { presentation?.cellSnapContainer = PresentationTransition.containerView(for: presenter) }
         presentation?.presentationTransitionWillBegin()
