@@ -1,3 +1,4 @@
+import CoreGraphics
 import DisplayList
 import Foundation
 import Pixels
@@ -10,7 +11,8 @@ extension UIImage {
     /// renderer makes a bitmap; of an asset catalog image, its representation's for the current
     /// trait collection (a bitmap's own pixels, a vector document drawn at the image's scale), as
     /// UIKit's image of a catalog set has a bitmap; `nil` for any other image, an empty one, or
-    /// when it cannot be drawn (the reason is written to standard error). Drawn once: an image
+    /// when it cannot be drawn (the reason is written to standard error, as is the call a drawn
+    /// image's drawing could not draw, left out of its pixels). Drawn once: an image
     /// does not change, and a button asks for its image at every measurement.
     var rasterizedDrawing: RGBAImage? {
         if let drawn = rasterized.withLock({ $0 }) { return drawn }
@@ -21,7 +23,9 @@ extension UIImage {
 
     private func drawRecording() -> RGBAImage? {
         switch source {
-        case .drawing(let recorded): return rasterize(recorded.items, size: recorded.size, scale: recorded.scale)
+        case .drawing(let recorded):
+            if let refusal { reportToStandardError("\(refusal); the image's pixels hold only what was drawn before it") }
+            return rasterize(recorded.items, size: recorded.size, scale: recorded.scale)
         case .asset(let asset):
             guard let representation = asset.representation(for: UITraitCollection.current.cellSnapTraits) else {
                 return nil
