@@ -24,7 +24,9 @@ extension UIImage {
     private func drawRecording() -> RGBAImage? {
         switch source {
         case .drawing(let recorded):
-            if let refusal { reportToStandardError("\(refusal); the image's pixels hold only what was drawn before it") }
+            if let refusal {
+                reportToStandardError("\(refusal); the image's pixels hold only what was drawn before it")
+            }
             return rasterize(recorded.items, size: recorded.size, scale: recorded.scale)
         case .asset(let asset):
             guard let representation = asset.representation(for: UITraitCollection.current.cellSnapTraits) else {
