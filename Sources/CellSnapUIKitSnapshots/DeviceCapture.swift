@@ -17,7 +17,9 @@ import Rendering
 ///   controllers have: the window of an app-hosted test is the screen), whose safe area is the configuration's (its
 ///   view pinned to the root view's edges when it does not translate its autoresizing mask); the
 ///   window is made key, so the controllers appear (`viewWillAppear(_:)`, the layout pass,
-///   `viewDidAppear(_:)`), and the controller's view is drawn;
+///   `viewDidAppear(_:)`), and the controller's view is drawn; a controller that is a container's
+///   child (a navigation controller's) leaves the container first and is drawn alone, without
+///   the container's bars, as UIKit's `addChild(_:)` moves it there;
 /// - like swift-snapshot-testing's window, a `UINavigationController` root gives up the top of
 ///   the safe area (the window is that much shorter: the bar starts at the top of the image), and
 ///   a `UITabBarController` root the bottom (and the top too when its selected tab is a
@@ -70,10 +72,13 @@ import Rendering
                 insets.top = 0
             }
         }
-        if let parent = controller.parent {
-            throw CellSnapUIKitError(
-                call: "a \(type(of: controller)) that is a child of a \(type(of: parent))",
-                reason: "a snapshot shows the controller as the root of a window of its own; snapshot its parent")
+        // A child of a container (a navigation controller's top controller) leaves it, as
+        // swift-snapshot-testing's `addChild(_:)` takes it on iOS (UIKit removes a child from its
+        // container first), and stays out of it afterwards, as there.
+        if controller.parent != nil {
+            controller.willMove(toParent: nil)
+            controller.viewIfLoaded?.removeFromSuperview()
+            controller.removeFromParent()
         }
         // A controller the app made a window's root (its scene delegate's `configureWindow()`) is
         // drawn in a window of the snapshot's own, as swift-snapshot-testing moves its view into
