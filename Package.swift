@@ -87,8 +87,12 @@ let package = Package(
         // drawn by CellSnap: an iOS test file compiles unchanged beside `import UIKit`.
         .library(name: "SnapshotTestingUIKit", targets: ["SnapshotTestingUIKit"]),
         // iOSSnapshotTestCase's `FBSnapshotTestCase` on Linux, drawn by CellSnap; also under the
-        // library's former module name, `FBSnapshotTestCase`, which older test files import.
-        .library(name: "iOSSnapshotTestCase", targets: ["iOSSnapshotTestCase", "FBSnapshotTestCase"]),
+        // library's former module name, `FBSnapshotTestCase`, which older test files import, and
+        // under `iOSSnapshotTestCaseCore`, its Swift package's module of the Objective-C class.
+        .library(
+            name: "iOSSnapshotTestCase",
+            targets: ["iOSSnapshotTestCase", "FBSnapshotTestCase", "iOSSnapshotTestCaseCore"]
+        ),
         // A Cassowary constraint solver for Auto Layout-style constraints; Swift over a small C kernel, no dependencies.
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         .executable(name: "cellsnap", targets: ["cellsnap"]),
@@ -484,8 +488,9 @@ let package = Package(
                 "CellModel", "CellSnapSuite", "CellSnapUIKit", "CellSnapUIKitSnapshots", "Pixels", "Primitives",
                 "UIKit",
             ]),
-        // iOSSnapshotTestCase under its former module name.
+        // iOSSnapshotTestCase under its former module name, and under its package's Core module's.
         .target(name: "FBSnapshotTestCase", dependencies: ["iOSSnapshotTestCase"]),
+        .target(name: "iOSSnapshotTestCaseCore", dependencies: ["iOSSnapshotTestCase"]),
         .target(
             name: "CellSnapUIKitTesting",
             dependencies: [
@@ -596,7 +601,8 @@ let package = Package(
         .testTarget(
             name: "UIKitSnapshotTestingTests",
             dependencies: [
-                "UIKit", "SnapshotTestingUIKit", "iOSSnapshotTestCase", "FBSnapshotTestCase", "CellSnapUIKitSnapshots",
+                "UIKit", "SnapshotTestingUIKit", "iOSSnapshotTestCase", "FBSnapshotTestCase", "iOSSnapshotTestCaseCore",
+                "CellSnapUIKitSnapshots",
                 "CellModel", "SwiftUI",
                 "Pixels", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
@@ -705,7 +711,7 @@ let optimisedEngine: Set<String> = [
     "CellLayout", "VectorDocuments", "Rendering", "ImageDiff", "CellSnapSuite", "CellSnapTesting",
     "CellSnapSnapshotTesting", "CoreGraphics", "CellSnapFoundation", "CellSnapUIKit", "QuartzCore", "UIKit", "SwiftUI",
     "CellSnapUIKitSnapshots", "CellSnapUIKitTesting", "SnapshotTestingUIKit", "iOSSnapshotTestCase",
-    "FBSnapshotTestCase",
+    "FBSnapshotTestCase", "iOSSnapshotTestCaseCore",
 ]
 /// The C of the engine: the solver's row kernel, the PNG shim, the pixel comparison.
 let optimisedEngineC: Set<String> = ["CSimplex", "CPNGShim", "CPixelDiff"]

@@ -1,8 +1,10 @@
 // iOSSnapshotTestCase's verification of a container that a table view sizes: the table is as
 // tall as its content (its `contentSize` invalidates its intrinsic size, which lays it out first),
 // as snapshot suites test a self-sizing cell in a real table. The container is drawn at the rows'
-// height, not at the one point its own constraints ask for at least.
-import FBSnapshotTestCase
+// height, not at the one point its own constraints ask for at least. The file imports the
+// library's two modules as Swift files written for iOSSnapshotTestCase 8's package do.
+import iOSSnapshotTestCase
+import iOSSnapshotTestCaseCore
 
 /// A table view as tall as its content.
 final class IntrinsicHeightTableView: UITableView {
