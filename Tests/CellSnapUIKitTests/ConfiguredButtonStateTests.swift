@@ -179,6 +179,35 @@ import Testing
         #expect(abs(title.minX - frame.minX - 24) < 0.34)
     }
 
+    /// The title's and subtitle's fonts Xcode's inspector writes into a `<buttonConfiguration>`
+    /// (body BG's storyboard): the title is drawn in them, its frame mirrored right to left.
+    @Test(arguments: [false, true]) func aXibConfigurationTakesItsTitleFonts(rightToLeft: Bool) throws {
+        let objects = UINib(
+            data: IBReaderGapsTests.xib(
+                """
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="leading" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="b1">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="60"/>
+                    <buttonConfiguration key="configuration" style="plain" title="Search" subtitle="by city">
+                        <fontDescription key="titleFontDescription" style="UICTFontTextStyleTitle2"/>
+                        <fontDescription key="subtitleFontDescription" type="system" weight="semibold" pointSize="11"/>
+                    </buttonConfiguration>
+                </button>
+                """), bundle: nil
+        ).instantiate(withOwner: nil, options: nil)
+        let button = try #require(objects.first as? UIButton)
+        let layout = try F.layout(buttons.pinned(button), rightToLeft: rightToLeft)
+        guard case .text("Search", let title) = try F.node(layout, "UIButton.content.title").content,
+            case .text("by city", let subtitle) = try F.node(layout, "UIButton.content.subtitle").content
+        else {
+            Issue.record("no title or subtitle")
+            return
+        }
+        #expect(title.font.size == 22 && title.font.weight == .regular)
+        #expect(subtitle.font.size == 11 && subtitle.font.weight == .semibold)
+        let frame = try F.frame(layout, "UIButton"), text = try F.frame(layout, "UIButton.content.title")
+        #expect(rightToLeft ? abs(frame.maxX - text.maxX - 12) < 0.34 : abs(text.minX - frame.minX - 12) < 0.34)
+    }
+
     /// What a `<buttonConfiguration>` holds that CellSnap cannot draw is refused by name.
     @Test func aXibConfigurationRefusesWhatItCannotDraw() throws {
         let xib = IBReaderGapsTests.xib(

@@ -3,7 +3,8 @@
 // reference and custom view, a string given as element content, a table view's section index
 // colours, a named colour the document's resources declare but no asset catalog holds, a
 // vibrancy effect's style, Xcode 8.0's frames written as insets from the superview, and the
-// Interface Style of a controller and a view, and a tab bar item's selected image and badge.
+// Interface Style of a controller and a view, and a tab bar item's selected image and badge, and
+// an image view's and a button's Dynamic Type image sizing.
 import Foundation
 import Primitives
 import Testing
@@ -285,5 +286,25 @@ import Testing
         #expect(ControlFixtures.color(image, at: Point(x: 200, y: 80)).hexString == "#000000")
         #expect(ControlFixtures.color(image, at: Point(x: 50, y: 25)).hexString == "#FFFFFF")
         #expect(failure(#"<view interfaceStyle="dim" id="v3"/>"#).contains(#"interfaceStyle="dim""#))
+    }
+
+    /// `adjustsImageSizeForAccessibilityContentSizeCategory` on an image view and a button, as
+    /// body BG's cell xib writes it: read, so a larger Dynamic Type size draws the image larger.
+    @Test func imagesAdjustForAccessibilitySizesAsTheDocumentSays() throws {
+        let made = try objects(
+            """
+            <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" adjustsImageSizeForAccessibilityContentSizeCategory="YES" image="cloud" catalog="system" id="i1">
+                <rect key="frame" x="0.0" y="0.0" width="40" height="40"/>
+            </imageView>
+            <button opaque="NO" contentMode="scaleToFill" buttonType="system" adjustsImageSizeForAccessibilityContentSizeCategory="YES" id="b1">
+                <rect key="frame" x="0.0" y="0.0" width="40" height="40"/>
+            </button>
+            <imageView contentMode="scaleAspectFit" image="cloud" catalog="system" id="i2">
+                <rect key="frame" x="0.0" y="0.0" width="40" height="40"/>
+            </imageView>
+            """)
+        #expect((made[0] as? UIImageView)?.adjustsImageSizeForAccessibilityContentSizeCategory == true)
+        #expect((made[1] as? UIButton)?.adjustsImageSizeForAccessibilityContentSizeCategory == true)
+        #expect((made[2] as? UIImageView)?.adjustsImageSizeForAccessibilityContentSizeCategory == false)
     }
 }

@@ -95,6 +95,9 @@ extension IBReading {
         ]
         button.adopt(choice("buttonType", types) ?? .custom)
         if let mode = choice("lineBreakMode", Self.lineBreaks) { button.titleLabel?.lineBreakMode = mode }
+        if let adjusts = bool("adjustsImageSizeForAccessibilityContentSizeCategory") {
+            button.adjustsImageSizeForAccessibilityContentSizeCategory = adjusts
+        }
         // Interface Builder's button font is System 15 whatever the type (the document leaves
         // the default out), where a custom button made in code starts at 18 pt.
         button.titleLabel?.font = fontChild() ?? UIButton.defaultTitleFont(of: .system)
@@ -147,7 +150,8 @@ extension IBReading {
     /// A `buttonConfiguration` element, as Xcode writes a styled button's: its style, title and
     /// subtitle, image (an asset's, or with `catalog="system"` a symbol; an `imageReference` child
     /// with its symbol scale) and where it goes, paddings, corner style, size, title alignment,
-    /// activity indicator, preferred symbol configuration, content insets and base colours.
+    /// activity indicator, preferred symbol configuration, content insets, base colours and the
+    /// title's and subtitle's fonts.
     /// What it cannot draw (an attributed title, a background configuration) is refused by name.
     private func buttonConfiguration(_ element: IBElement) -> UIButton.Configuration {
         var reading = IBReading(element: element, loader: loader)
@@ -200,6 +204,14 @@ extension IBReading {
         }
         if let color = reading.colorChild("baseForegroundColor") { configuration.baseForegroundColor = color }
         if let color = reading.colorChild("baseBackgroundColor") { configuration.baseBackgroundColor = color }
+        // The title's and subtitle's fonts, which Xcode's inspector sets on a configured button:
+        // the text attributes transformers UIKit gives such fonts.
+        if let font = reading.fontChild(key: "titleFontDescription") {
+            configuration.titleTextAttributesTransformer = .fixedFont(font)
+        }
+        if let font = reading.fontChild(key: "subtitleFontDescription") {
+            configuration.subtitleTextAttributesTransformer = .fixedFont(font)
+        }
         return configuration
     }
 
@@ -233,6 +245,9 @@ extension IBReading {
         }
         if let symbol = child("preferredSymbolConfiguration", key: "preferredSymbolConfiguration") {
             imageView.preferredSymbolConfiguration = symbolConfiguration(symbol)
+        }
+        if let adjusts = bool("adjustsImageSizeForAccessibilityContentSizeCategory") {
+            imageView.adjustsImageSizeForAccessibilityContentSizeCategory = adjusts
         }
     }
 

@@ -120,9 +120,9 @@ extension IBReading {
         return value(of: element) as? UIColor
     }
 
-    /// The font child (`fontDescription`).
-    mutating func fontChild() -> UIFont? {
-        guard let element = child("fontDescription", key: "fontDescription") else { return nil }
+    /// The font child (`fontDescription`) with `key`.
+    mutating func fontChild(key: String = "fontDescription") -> UIFont? {
+        guard let element = child("fontDescription", key: key) else { return nil }
         return value(of: element) as? UIFont
     }
 

@@ -173,4 +173,13 @@ public struct UIConfigurationTextAttributesTransformer: Sendable {
 
     /// The attributes `transform` makes of `input`.
     public func callAsFunction(_ input: AttributeContainer) -> AttributeContainer { transform(input) }
+
+    /// A transformer that sets `font` (an Interface Builder button configuration's title font).
+    static func fixedFont(_ font: UIFont) -> Self {
+        Self { input in
+            var output = input
+            output.font = font
+            return output
+        }
+    }
 }
