@@ -44,6 +44,8 @@ private final class Count: @unchecked Sendable {
         bar.returnKeyType = .search
         bar.autocorrectionType = .no
         #expect(bar.searchTextField.returnKeyType == .search && bar.searchTextField.autocorrectionType == .no)
+        // The field by its older key, which apps style before iOS 13's `searchTextField`.
+        #expect(bar.value(forKey: "searchField") as? UITextField === bar.searchTextField)
         let view = UITextView()
         view.smartDashesType = .no
         #expect(view.smartDashesType == .no && view.autocapitalizationType == .sentences)

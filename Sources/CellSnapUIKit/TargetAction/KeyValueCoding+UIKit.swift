@@ -218,6 +218,10 @@ extension UIResponder: KeyValueCodingAccessors {
         add("viewControllers", UINavigationController.self, .writable(\UINavigationController.viewControllers))
         add("topViewController", UINavigationController.self, .readOnly(\UINavigationController.topViewController))
         add("tabBar", UITabBarController.self, .tabBar)
+        // A search bar answers `searchField` by name with its text field (its accessor of that
+        // name, which apps read before iOS 13's `searchTextField`; iOS 13 forbids the ivar
+        // `_searchField` only): an app's iOS 17 references show the field it styles that way.
+        add("searchField", UISearchBar.self, .readOnly(\UISearchBar.searchTextField))
         // Text and images, which apps read, set and observe by name.
         add("text", UILabel.self, .writable(\UILabel.text))
         add("attributedText", UILabel.self, .writable(\UILabel.attributedText))
