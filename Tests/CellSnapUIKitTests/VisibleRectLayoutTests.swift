@@ -88,8 +88,9 @@ import Testing
         #expect(items(try screen.drawnElements()).first == 40_000)
     }
 
-    /// Items 200 pt wide in a 300 pt flow, one to a line: each line's lone item is centred, but
-    /// the last line of several keeps it at the leading edge; a section of one item centres it.
+    /// Items 200 pt wide in a 300 pt flow, one to a line: each line's lone item is centred, the
+    /// last one's too (as an iOS 18 reference shows); a section of one item centres it. Items
+    /// 120 pt wide, two to a line: the last line's lone item stays at the leading edge.
     @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
     func loneItemsAreCentredAlongTheirLine(direction: UITraitEnvironmentLayoutDirection) {
         let layout = UICollectionViewFlowLayout()
@@ -98,12 +99,16 @@ import Testing
         let frames = (0..<3).map {
             screen.collectionView.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame
         }
-        let lastX: CGFloat = direction == .rightToLeft ? 100 : 0
         #expect(
             frames == [
                 CGRect(x: 50, y: 0, width: 200, height: 40), CGRect(x: 50, y: 50, width: 200, height: 40),
-                CGRect(x: lastX, y: 100, width: 200, height: 40),
+                CGRect(x: 50, y: 100, width: 200, height: 40),
             ])
+        let pairs = UICollectionViewFlowLayout()
+        pairs.itemSize = CGSize(width: 120, height: 40)
+        let grid = LayoutScreen(layout: pairs, count: 3, direction: direction)
+        let last = grid.collectionView.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame
+        #expect(last == CGRect(x: direction == .rightToLeft ? 180 : 0, y: 50, width: 120, height: 40))
         let single = LayoutScreen(layout: UICollectionViewFlowLayout(), count: 1, direction: direction)
         #expect(
             single.collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame

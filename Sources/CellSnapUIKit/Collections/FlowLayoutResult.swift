@@ -88,13 +88,16 @@ import Primitives
     /// `frames` (of the vertical arrangement) with the item of each line that holds one item alone
     /// centred across the line, as UIKit's flow layout centres it (its justified lines spread
     /// the spare length between items, and a line of one item has none: developers subclass the
-    /// flow layout to keep such an item at the leading edge). The last line of a section of
-    /// several lines keeps its items at the leading edge, as UIKit's does.
+    /// flow layout to keep such an item at the leading edge). The last line of a section whose
+    /// other lines hold several items keeps its items at the leading edge, as UIKit's does; in a
+    /// section of one item per line the last line's is centred too (an iOS 18 reference of 387 pt
+    /// items in a 402 pt collection view has both lines' items at 7.67 pt).
     private static func centringLoneItems(_ frames: [Rect], rows: [[Int]], leading: Double, available: Double)
         -> [Rect]
     {
         var frames = frames
-        for (number, row) in rows.enumerated() where row.count == 1 && (number < rows.count - 1 || rows.count == 1) {
+        let oneItemPerLine = rows.allSatisfy { $0.count == 1 }
+        for (number, row) in rows.enumerated() where row.count == 1 && (number < rows.count - 1 || oneItemPerLine) {
             frames[row[0]].origin.x = leading + (available - frames[row[0]].width) / 2
         }
         return frames

@@ -23,8 +23,8 @@ extension UICollectionView {
 ///   come from the delegate section by section, or from the layout's properties.
 /// - An item joins the current line when it fits with ``minimumInteritemSpacing``; the spare
 ///   length of every line but the last goes between its items; an item alone on its line is
-///   centred along it (unless that line is the last of several, whose items stay at the leading
-///   edge), as UIKit's flow layout centres it; items are centred across their line; lines are
+///   centred along it (unless that line is the last of a section whose other lines hold several
+///   items, whose items stay at the leading edge), as UIKit's flow layout centres it; items are centred across their line; lines are
 ///   ``minimumLineSpacing`` apart.
 /// - Item frames are computed in `prepare()`, attributes objects only for the elements asked for:
 ///   the collection view asks for the rect it shows, so a flow of any number of items draws a
