@@ -306,6 +306,26 @@ import Testing
         #expect(footerRows.count == 90 && footerRows.first! > Int((60 + 30 * 44) * 3))
     }
 
+    /// A grouped table draws lines across the top of each section's first row and the bottom of
+    /// its last, edge to edge, and the inset separator between rows (an iOS 17 reference of a
+    /// grouped table of two rows: three lines); none without separators.
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func aGroupedTableDrawsItsSectionEdges(direction: UITraitEnvironmentLayoutDirection) throws {
+        func lines(_ image: RGBAImage, at x: Double) -> Int {
+            (0..<image.height).filter { y in
+                let pixel = image[Int(x * 3), y]
+                return [pixel.red, pixel.green, pixel.blue] == [198, 198, 200]
+            }.count
+        }
+        let traits = UITraitCollection(layoutDirection: direction)
+        let image = try image(of: TwoRowGroupedTable(), traits: traits)
+        let (insideInset, outsideInset) = direction == .leftToRight ? (300.0, 10.0) : (90.0, 380.0)
+        #expect(lines(image, at: insideInset) == 3 && lines(image, at: outsideInset) == 2)
+        let bare = TwoRowGroupedTable()
+        bare.tableView.separatorStyle = .none
+        #expect(lines(try self.image(of: bare, traits: traits), at: insideInset) == 0)
+    }
+
     /// A cell's layer mask clips it where the layout places it: each 300 x 200 cell shows only its
     /// lower-left triangle (each centred on its line of one item, as UIKit's flow places them);
     /// the mask is the layer's own, never mirrored.
@@ -451,5 +471,20 @@ import Testing
         // The screen without a list is its screen's height.
         let plain = try ControllerListImageTests().image(of: tabs(selecting: 0), traits: traits)
         #expect(plain.height == 844 * 3)
+    }
+}
+
+/// A grouped table of two rows, as body BG's search history.
+final class TwoRowGroupedTable: UITableViewController {
+    init() { super.init(style: .grouped) }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.textLabel?.text = "Search\(indexPath.row + 1)"
+        return cell
     }
 }

@@ -39,11 +39,11 @@ import CoreGraphics
     var pendingScroll: (indexPath: IndexPath, alignment: ContentScrollAlignment)?
 
     /// What a row left unmade is made with when it comes into view: the traits of the rows, its
-    /// height, and whether it is a plain table's last row (whose separator a plain table draws).
+    /// height, and the separators the table draws at its section's edges.
     struct DeferredRow {
         var traits: UITraitCollection
         var height: Double
-        var endsPlainTable: Bool
+        var edges: TableEdgeSeparators
     }
 }
 

@@ -51,17 +51,12 @@ extension UITableView {
         var sections: [ListSection] = []
         let sectionCount = dataSource.numberOfSections(in: self)
         for section in 0..<sectionCount {
-            var model = ListSection(cells: try rows(in: section, traits: listTraits, dataSource: dataSource))
+            var model = ListSection(
+                cells: try rows(in: section, of: sectionCount, traits: listTraits, dataSource: dataSource))
             let header = try supplementary(isFooter: false, section: section, traits: listTraits, delegate: delegate)
             (model.header, model.headerView, model.headerHeight) = (header.text, header.view, header.height)
             let footer = try supplementary(isFooter: true, section: section, traits: listTraits, delegate: delegate)
             (model.footer, model.footerView, model.footerHeight) = (footer.text, footer.view, footer.height)
-            if endsPlainTable(section: section, of: sectionCount), let last = model.cells.indices.last,
-                model.cells[last].separatorConfiguration.bottomSeparatorVisibility == .automatic
-            {
-                // A plain table draws the separator below its last row too.
-                model.cells[last].separatorConfiguration.bottomSeparatorVisibility = .visible
-            }
             sections.append(model)
         }
         let sides = listSideSafeAreaInsets(direction: modelTraits.direction)
@@ -78,20 +73,32 @@ extension UITableView {
         }
     }
 
-    /// Whether `section` of `count` is the last of a plain table with separators, whose last row
-    /// keeps its separator: iOS draws none below the last row of the sections before it, where the
-    /// next section's header follows (iOS 11 and 12 screenshots of plain tables with titled
-    /// sections; CellSnap's reference figures have no later one).
-    private func endsPlainTable(section: Int, of count: Int) -> Bool {
-        style == .plain && separatorStyle != .none && section == count - 1
+    /// The separators the table draws at the edges of `section` (of `sectionCount`) for `row`
+    /// of its `rowCount`: below a plain table's last row (iOS draws none below the last row of
+    /// the sections before it, where the next section's header follows: iOS 11 and 12
+    /// screenshots of plain tables with titled sections), and a grouped table's lines across the
+    /// top of each section's first row and the bottom of its last (an iOS 17 reference of a
+    /// grouped table of two rows: lines at both edges and between). None without separators.
+    private func edgeSeparators(row: Int, of rowCount: Int, section: Int, of sectionCount: Int)
+        -> TableEdgeSeparators
+    {
+        guard separatorStyle != .none else { return TableEdgeSeparators() }
+        switch style {
+        case .plain:
+            return TableEdgeSeparators(bottom: row == rowCount - 1 && section == sectionCount - 1)
+        case .grouped:
+            return TableEdgeSeparators(top: row == 0, bottom: row == rowCount - 1, acrossTheRow: true)
+        default:
+            return TableEdgeSeparators()
+        }
     }
 
     /// The rows of `section` from the data source, in the table's selection and editing state,
     /// at the heights the table or its delegate fix. In the content pass a row of a fixed height
     /// is left unmade, a placeholder of that height (UITableView+DeferredRows.swift).
-    private func rows(in section: Int, traits: UITraitCollection, dataSource: any UITableViewDataSource) throws
-        -> [ListCell]
-    {
+    private func rows(
+        in section: Int, of sectionCount: Int, traits: UITraitCollection, dataSource: any UITableViewDataSource
+    ) throws -> [ListCell] {
         let delegate = ownDelegate
         var rows: [ListCell] = []
         let count = dataSource.tableView(self, numberOfRowsInSection: section)
@@ -100,15 +107,14 @@ extension UITableView {
             // The content pass asks for the height first, to know whether the row needs its cell.
             let height =
                 contentPass.defersRows ? delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight : nil
+            let edges = edgeSeparators(row: row, of: count, section: section, of: sectionCount)
             if let height, height != UITableView.automaticDimension {
-                let endsPlainTable =
-                    row == count - 1 && endsPlainTable(section: section, of: dataSource.numberOfSections(in: self))
                 rows.append(
-                    deferredRow(
-                        at: indexPath,
-                        as: .init(traits: traits, height: Double(max(0, height)), endsPlainTable: endsPlainTable)))
+                    deferredRow(at: indexPath, as: .init(traits: traits, height: Double(max(0, height)), edges: edges)))
             } else {
-                rows.append(try rowModel(at: indexPath, height: height, traits: traits, dataSource: dataSource))
+                var model = try rowModel(at: indexPath, height: height, traits: traits, dataSource: dataSource)
+                edges.apply(to: &model)
+                rows.append(model)
             }
         }
         return rows

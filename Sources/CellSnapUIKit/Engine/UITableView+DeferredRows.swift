@@ -68,10 +68,7 @@ extension UITableView {
                 guard let row = contentPass.deferredRows.removeValue(forKey: indexPath) else { continue }
                 var model = try rowModel(
                     at: indexPath, height: CGFloat(row.height), traits: row.traits, dataSource: dataSource)
-                if row.endsPlainTable, model.separatorConfiguration.bottomSeparatorVisibility == .automatic {
-                    // A plain table draws the separator below its last row too.
-                    model.separatorConfiguration.bottomSeparatorVisibility = .visible
-                }
+                row.edges.apply(to: &model)
                 made.sections[indexPath.section].cells[indexPath.row] = model
             }
         }
