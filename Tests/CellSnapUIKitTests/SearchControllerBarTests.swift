@@ -1,6 +1,7 @@
 // A search controller's bar placed by the app in a view of its own (not in a navigation item):
 // drawn as a search bar of its bar style, black for `.black`, and without a background of its own
-// in the default style; its field in the style's fill.
+// in the default style; its field in the style's fill. A minimal bar under an empty background
+// image shows the bar's own background colour around its field.
 import ScreenSupport
 import Testing
 import UIKit
@@ -50,5 +51,24 @@ import UIKit
         controller.searchBar.barTintColor = .red
         container.layoutIfNeeded()
         #expect(try colours(of: container, at: [CGPoint(x: 2, y: 2)]) == [[255, 0, 0]])
+    }
+
+    /// Body BG's home screen: a minimal bar, clear bar tint, an empty background image and a dark
+    /// grey background colour: the grey is drawn above, below and beside the field, as the app's
+    /// iOS 17 reference shows it; the field keeps its place in both directions.
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func aMinimalBarShowsItsBackgroundColour(direction: UITraitEnvironmentLayoutDirection) throws {
+        let controller = UISearchController(searchResultsController: nil)
+        let bar = controller.searchBar
+        bar.searchBarStyle = .minimal
+        bar.barTintColor = .clear
+        bar.backgroundImage = UIImage()
+        bar.backgroundColor = UIColor(red: 63 / 255, green: 63 / 255, blue: 63 / 255, alpha: 1)
+        let container = container(holding: controller, direction)
+        let field = bar.searchTextField.frame
+        #expect(field == CGRect(x: 8, y: 10, width: 374, height: 36))
+        let beside = CGPoint(x: direction == .leftToRight ? 3 : 387, y: 28)
+        let drawn = try colours(of: container, at: [CGPoint(x: 200, y: 3), CGPoint(x: 200, y: 52), beside])
+        #expect(drawn == [[63, 63, 63], [63, 63, 63], [63, 63, 63]])
     }
 }

@@ -74,6 +74,7 @@ import Foundation
     private let bookmarkIcon = UIImageView()
     /// The image drawn behind the bar, stretched to its bounds, in place of its background colour.
     open var backgroundImage: UIImage? { didSet { setNeedsLayout() } }
+    /// The bar's background: its background image, else its material or bar tint colour.
     private let backgroundImageView = UIImageView()
     /// The icons set with `setImage(_:for:state:)`.
     final var customIcons: [IconKey: UIImage] = [:]
@@ -123,10 +124,13 @@ import Foundation
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        // The bar's background is a view of its own over the bar's `backgroundColor`, which stays
+        // the app's: a minimal bar, or one under an empty background image, shows that colour, as
+        // an app's iOS 17 reference of such a bar shows it around the field.
         let material: UIColor = barStyle == .default ? .systemBackground : .black
-        backgroundColor = drawsOwnBackground ? (barTintColor ?? material) : nil
+        backgroundImageView.backgroundColor = drawsOwnBackground ? (barTintColor ?? material) : nil
         backgroundImageView.image = backgroundImage
-        backgroundImageView.isHidden = backgroundImage == nil
+        backgroundImageView.isHidden = backgroundImage == nil && !drawsOwnBackground
         backgroundImageView.frame = bounds
         let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         cancelLabel.isHidden = !showsCancelButton
