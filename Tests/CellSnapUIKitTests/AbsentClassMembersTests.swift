@@ -177,6 +177,35 @@ import Testing
         #expect(one.frame == CGRect(x: rightToLeft ? 195 : 0, y: 33, width: 195, height: 12))
     }
 
+    /// An item's own title attributes for its state are drawn over the bar's: a 16 pt font for
+    /// the normal state, a red colour for the selected one (its font the normal state's), in
+    /// both directions; what a bar's text cannot take is refused by the item's call.
+    @Test(arguments: [false, true]) func aTabBarItemDrawsItsOwnTitleAttributes(rightToLeft: Bool) throws {
+        let bar = UITabBar(frame: CGRect(x: 0, y: 0, width: 390, height: 49))
+        let first = UITabBarItem(title: "One", image: nil, tag: 0)
+        let second = UITabBarItem(title: "Two", image: nil, tag: 1)
+        for item in [first, second] {
+            item.setTitleTextAttributes([.font: UIFont.systemFont(ofSize: 16, weight: .semibold)], for: .normal)
+            item.setTitleTextAttributes([.foregroundColor: UIColor.systemRed], for: .selected)
+        }
+        bar.items = [first, second]
+        bar.selectedItem = first
+        if rightToLeft { bar.semanticContentAttribute = .forceRightToLeft }
+        bar.layoutIfNeeded()
+        let labels = bar.subviews.compactMap { $0 as? UILabel }
+        let one = try #require(labels.first { $0.text == "One" })
+        let two = try #require(labels.first { $0.text == "Two" })
+        #expect(
+            one.font.pointSize == 16 && two.font.pointSize == 16 && one.font == two.font,
+            "\(one.font.pointSize) \(two.font.pointSize)")
+        #expect(one.textColor == .systemRed && two.textColor == .systemGray)
+        #expect(one.frame == CGRect(x: rightToLeft ? 195 : 0, y: 33, width: 195, height: 12))
+        second.setTitleTextAttributes([.kern: 2], for: .normal)
+        bar.setNeedsLayout()
+        let thrown = #expect(throws: CellSnapUIKitError.self) { try F.pixels(F.container(height: 49, [bar])) }
+        #expect(thrown?.call.hasPrefix("UITabBarItem.setTitleTextAttributes(_:for:)") == true)
+    }
+
     @Test func aSelectedItemsAppearanceIsTheBars() {
         let bar = UITabBar(frame: CGRect(x: 0, y: 0, width: 390, height: 49))
         let item = UITabBarItem(title: "One", image: nil, tag: 0)

@@ -46,8 +46,8 @@ import Foundation
     /// An item from an archive: archives are not read on Linux, so the item starts empty.
     public required init?(coder: NSCoder) { super.init() }
 
-    /// Sets the title's attributes for `state` (`.normal` and `.disabled` are drawn; the others
-    /// are states a still picture never shows).
+    /// Sets the title's attributes for `state` (`.normal` and `.disabled` are drawn, and a tab bar
+    /// item's `.selected`; the others are states a still picture never shows).
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
         titleAttributes[state.rawValue] = attributes
         AppearanceRegistry.note(self, key: "setTitleTextAttributes(_:for:) \(state.rawValue)") {

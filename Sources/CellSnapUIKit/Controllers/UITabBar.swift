@@ -227,6 +227,10 @@ import Foundation
             BarText.apply(
                 state.titleTextAttributes, to: label, text: item.title, font: .systemFont(ofSize: 10, weight: .medium),
                 color: color, call: "UITabBarItemStateAppearance.titleTextAttributes"))
+        refusals.note(
+            BarText.apply(
+                ownTitleAttributes(of: item, isSelected: isSelected), to: label, text: item.title, font: label.font,
+                color: label.textColor, call: "UITabBarItem.setTitleTextAttributes(_:for:)"))
         label.textAlignment = .center
         let offset = state.titlePositionAdjustment
         let own = item.titlePositionAdjustment
@@ -234,6 +238,17 @@ import Foundation
             x: x + offset.horizontal + own.horizontal, y: 33 + offset.vertical + own.vertical, width: width, height: 12)
         let badge = badgeView(item, state, symbolCentreX: x + width / 2, isSelected: isSelected)
         return [image, label] + (badge.map { [$0] } ?? [])
+    }
+
+    /// The title attributes the item was given for the state it shows (`setTitleTextAttributes`),
+    /// drawn over the appearance's: a selected or disabled item's over the normal state's, whose
+    /// colour it does not take (the state's colour stays, the tint for a selected item).
+    private func ownTitleAttributes(of item: UITabBarItem, isSelected: Bool) -> [NSAttributedString.Key: Any] {
+        let state: UIControl.State = !item.isEnabled ? .disabled : isSelected ? .selected : .normal
+        var attributes = item.titleTextAttributes(for: .normal) ?? [:]
+        guard state != .normal else { return attributes }
+        attributes[.foregroundColor] = nil
+        return attributes.merging(item.titleTextAttributes(for: state) ?? [:]) { _, stateOwn in stateOwn }
     }
 
     override func cellSnapContent(traits: Traits) throws -> ViewTree.Content {
