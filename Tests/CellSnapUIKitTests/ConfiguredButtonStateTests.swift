@@ -180,7 +180,9 @@ import Testing
     }
 
     /// The title's and subtitle's fonts Xcode's inspector writes into a `<buttonConfiguration>`
-    /// (body BG's storyboard): the title is drawn in them, its frame mirrored right to left.
+    /// (body BG's storyboard): the title is drawn in them, its frame mirrored right to left; a
+    /// title set in code replaces the document's and is drawn in the style's font, as the app's
+    /// iOS reference draws it.
     @Test(arguments: [false, true]) func aXibConfigurationTakesItsTitleFonts(rightToLeft: Bool) throws {
         let objects = UINib(
             data: IBReaderGapsTests.xib(
@@ -202,10 +204,21 @@ import Testing
             Issue.record("no title or subtitle")
             return
         }
-        #expect(title.font.size == 22 && title.font.weight == .regular)
-        #expect(subtitle.font.size == 11 && subtitle.font.weight == .semibold)
+        // The document's fonts are the attributed title's and subtitle's: one run each, over the text.
+        #expect(title.spans.map(\.font?.size) == [22] && title.spans.map(\.font?.weight) == [.regular])
+        #expect(subtitle.spans.map(\.font?.size) == [11] && subtitle.spans.map(\.font?.weight) == [.semibold])
         let frame = try F.frame(layout, "UIButton"), text = try F.frame(layout, "UIButton.content.title")
         #expect(rightToLeft ? abs(frame.maxX - text.maxX - 12) < 0.34 : abs(text.minX - frame.minX - 12) < 0.34)
+        button.setTitle("Find", for: .normal)
+        guard
+            case .text("Find", let coded) = try F.node(
+                F.layout(buttons.pinned(button), rightToLeft: rightToLeft), "UIButton.content.title"
+            ).content
+        else {
+            Issue.record("no title set in code")
+            return
+        }
+        #expect(coded.font.size == 17 && coded.font.weight == .regular && coded.spans.isEmpty)
     }
 
     /// What a `<buttonConfiguration>` holds that CellSnap cannot draw is refused by name.

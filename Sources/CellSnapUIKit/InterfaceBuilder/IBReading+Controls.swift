@@ -205,14 +205,31 @@ extension IBReading {
         if let color = reading.colorChild("baseForegroundColor") { configuration.baseForegroundColor = color }
         if let color = reading.colorChild("baseBackgroundColor") { configuration.baseBackgroundColor = color }
         // The title's and subtitle's fonts, which Xcode's inspector sets on a configured button:
-        // the text attributes transformers UIKit gives such fonts.
+        // the title in that font as an attributed title, which a title set in code replaces (an
+        // app's iOS reference draws its `setTitle(_:for:)` title in the style's 17 pt where the
+        // document asks for Title 2); with no title, a transformer that gives any title the font.
         if let font = reading.fontChild(key: "titleFontDescription") {
-            configuration.titleTextAttributesTransformer = .fixedFont(font)
+            if let title = configuration.title {
+                configuration.attributedTitle = Self.text(title, in: font)
+            } else {
+                configuration.titleTextAttributesTransformer = .fixedFont(font)
+            }
         }
         if let font = reading.fontChild(key: "subtitleFontDescription") {
-            configuration.subtitleTextAttributesTransformer = .fixedFont(font)
+            if let subtitle = configuration.subtitle {
+                configuration.attributedSubtitle = Self.text(subtitle, in: font)
+            } else {
+                configuration.subtitleTextAttributesTransformer = .fixedFont(font)
+            }
         }
         return configuration
+    }
+
+    /// `text` in `font`, as an attributed title or subtitle.
+    private static func text(_ text: String, in font: UIFont) -> AttributedString {
+        var attributes = AttributeContainer()
+        attributes.font = font
+        return AttributedString(text, attributes: attributes)
     }
 
     /// The image of an `imageReference` (`<imageReference key="image" image="star" catalog="system"
