@@ -18,13 +18,19 @@
         self.attribute = attribute
     }
 
+    /// The constraint every `constraint(...)` method makes, autoreleased as UIKit's factory
+    /// methods' results are: an app that keeps it only in a `weak` outlet and then activates it
+    /// (`topConstraint = a.constraint(equalTo: b); topConstraint.isActive = true`) finds it there,
+    /// as on iOS, where the run loop's pool keeps it until the event ends.
     func constraint(
         _ relation: NSLayoutConstraint.Relation, to anchor: NSLayoutAnchor<AnchorType>?, multiplier: CGFloat = 1,
         constant: CGFloat
     ) -> NSLayoutConstraint {
-        NSLayoutConstraint(
+        let made = NSLayoutConstraint(
             first: item ?? NSNull(), attribute, relation, second: anchor?.item, anchor?.attribute ?? .notAnAttribute,
             multiplier: multiplier, constant: constant)
+        AutoreleasedObjects.keep([made])
+        return made
     }
 
     /// This anchor equal to `anchor`.

@@ -1,5 +1,6 @@
 /// What the Objective-C runtime's autorelease pool does for the objects a method hands back: on
-/// iOS, `perform(_:)`'s result and a nib's top-level objects are autoreleased, so they live until
+/// iOS, `perform(_:)`'s result, a nib's top-level objects and a layout anchor's constraints are
+/// autoreleased, so they live until
 /// the run loop's pool drains after the current event, even when the caller keeps them only in a
 /// `weak` property. Swift on Linux has no such pool; CellSnap keeps the objects of the last 64
 /// hand-overs instead (a run loop that never drains in a test would keep them all).
