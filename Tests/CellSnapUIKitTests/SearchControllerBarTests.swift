@@ -71,4 +71,27 @@ import UIKit
         let drawn = try colours(of: container, at: [CGPoint(x: 200, y: 3), CGPoint(x: 200, y: 52), beside])
         #expect(drawn == [[63, 63, 63], [63, 63, 63], [63, 63, 63]])
     }
+
+    /// A field given a background colour (body BG's `systemGray6`, set through the `searchField`
+    /// key) shows it under the standard fill: (227, 227, 232), as the app's iOS 17 reference
+    /// shows it; outside the fill's rounded corners the field's square corners show the grey
+    /// alone, unless the app rounds the field.
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func aFieldsBackgroundColourIsUnderItsFill(direction: UITraitEnvironmentLayoutDirection) throws {
+        let controller = UISearchController(searchResultsController: nil)
+        let bar = controller.searchBar
+        bar.searchBarStyle = .minimal
+        let field = try #require(bar.value(forKey: "searchField") as? UITextField)
+        field.backgroundColor = .systemGray6
+        let container = container(holding: controller, direction)
+        let frame = bar.searchTextField.frame
+        let inside = CGPoint(x: direction == .leftToRight ? frame.maxX - 10 : frame.minX + 10, y: frame.midY)
+        let corner = CGPoint(x: frame.minX + 0.5, y: frame.minY + 0.5)
+        let drawn = try colours(of: container, at: [inside, corner])
+        #expect(zip(drawn[0], [227, 227, 232]).allSatisfy { abs(Int($0) - $1) <= 1 }, "\(drawn)")
+        #expect(drawn[1] == [242, 242, 247])
+        field.layer.cornerRadius = 10
+        field.clipsToBounds = true
+        #expect(try colours(of: container, at: [corner]) == [[255, 255, 255]])
+    }
 }

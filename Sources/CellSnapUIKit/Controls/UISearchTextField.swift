@@ -2,7 +2,11 @@ import CellModel
 import Foundation
 
 /// A search bar's text field, as UIKit's `UISearchTextField`: a rounded field in
-/// `tertiarySystemFill` with a magnifying glass at its leading edge.
+/// `tertiarySystemFill` with a magnifying glass at its leading edge. The rounded fill is a view
+/// of its own over the field's `backgroundColor` (`nil` until the app sets one), as UIKit's
+/// search field background view is: an app's iOS 17 reference of a field given `systemGray6`
+/// shows that grey under the fill's 12 % grey, (227, 227, 232), filling the field's square bounds
+/// unless the app rounds its layer.
 @preconcurrency @MainActor open class UISearchTextField: UITextField {
     /// The field's tokens (``UISearchToken``), before its text: kept; a field that has any is an
     /// error when drawn, as CellSnap does not draw tokens yet.
@@ -17,6 +21,8 @@ import Foundation
     ///
     /// No visible effect: tokens are copied by the user, which a still picture has none of.
     open var allowsCopyingTokens = false
+    /// The field's standard rounded fill, behind its text and icons.
+    private let standardFill = UIView()
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -29,9 +35,11 @@ import Foundation
     }
 
     private func searchFieldDefaults() {
-        backgroundColor = .tertiarySystemFill
-        layer.cornerRadius = 10
-        layer.cornerCurve = .continuous
+        standardFill.backgroundColor = .tertiarySystemFill
+        standardFill.layer.cornerRadius = 10
+        standardFill.layer.cornerCurve = .continuous
+        standardFill.isUserInteractionEnabled = false
+        insertSubview(standardFill, at: 0)
         let glass = UIImageView(image: UIImage(systemName: "magnifyingglass"))
         glass.tintColor = .secondaryLabel
         glass.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 17, weight: .medium)
@@ -40,6 +48,11 @@ import Foundation
         leftView = glass
         leftViewMode = .always
         clearButtonMode = .whileEditing
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        standardFill.frame = bounds
     }
 
     open override func textRect(forBounds bounds: CGRect) -> CGRect {
