@@ -121,8 +121,7 @@ import Foundation
 
     /// Places the content in a group `width` points wide; returns the group's height.
     func layOut(width: CGFloat, style: UIAlertController.Style) -> CGFloat {
-        let scale = view.traitCollection.displayScale > 0 ? view.traitCollection.displayScale : UIScreen.main.scale
-        let hairline = 1 / max(1, scale)
+        let hairline = 1 / max(1, view.cellSnapDisplayScale)
         var y = layOutText(width: width, style: style)
         y = layOutFields(width: width, from: y)
         for separator in separators { separator.isHidden = true }

@@ -276,8 +276,7 @@ import CellModel
         let content = contentView.systemLayoutSizeFitting(
             CGSize(width: max(0, targetSize.width - beside), height: targetSize.height),
             withHorizontalFittingPriority: .required, verticalFittingPriority: verticalFittingPriority)
-        let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : UIScreen.main.scale
-        return CGSize(width: targetSize.width, height: content.height + 1 / scale)
+        return CGSize(width: targetSize.width, height: content.height + 1 / cellSnapDisplayScale)
     }
 
     /// The state the background is updated for: no selection look when the selection style is `.none`.
