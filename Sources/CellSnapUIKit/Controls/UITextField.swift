@@ -63,11 +63,22 @@ import Foundation
     private final var storedPlaceholder: String?
     open var attributedPlaceholder: NSAttributedString? { didSet { setNeedsLayout() } }
     /// The font: the 17 pt system font by default.
-    open var font: UIFont? = .systemFont(ofSize: 17) { didSet { setNeedsLayout() } }
+    open var font: UIFont? = .systemFont(ofSize: 17) {
+        didSet {
+            textLabel.font = font ?? .systemFont(ofSize: 17)
+            invalidateIntrinsicContentSize()
+            setNeedsLayout()
+        }
+    }
     /// The text colour: `.label` by default.
     open var textColor: UIColor? = .label { didSet { setNeedsLayout() } }
     open var textAlignment = NSTextAlignment.natural { didSet { setNeedsLayout() } }
-    open var borderStyle = BorderStyle.none { didSet { setNeedsLayout() } }
+    open var borderStyle = BorderStyle.none {
+        didSet {
+            invalidateIntrinsicContentSize()
+            setNeedsLayout()
+        }
+    }
     open var clearButtonMode = ViewMode.never
     open var leftView: UIView? { didSet { replacedOverlay(oldValue, with: leftView) } }
     open var leftViewMode = ViewMode.never { didSet { setNeedsLayout() } }
@@ -76,7 +87,13 @@ import Foundation
     open var isSecureTextEntry = false { didSet { setNeedsLayout() } }
     open var adjustsFontSizeToFitWidth = false
     open var minimumFontSize: CGFloat = 0
-    open var adjustsFontForContentSizeCategory = false { didSet { setNeedsLayout() } }
+    open var adjustsFontForContentSizeCategory = false {
+        didSet {
+            textLabel.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory
+            invalidateIntrinsicContentSize()
+            setNeedsLayout()
+        }
+    }
     open var clearsOnBeginEditing = false
     /// The keyboard and typing traits (``UITextInputTraits``): no visible effect, there is no
     /// keyboard in a still picture (``isSecureTextEntry`` draws the text as dots).
@@ -297,9 +314,14 @@ import Foundation
 
     /// The field's height for its font (its text's line height plus the border style's padding),
     /// as wide as it is laid out.
+    /// No intrinsic width; the height of one line of the font, rounded up to a whole point, and
+    /// the border's: 13 points for a rounded rectangle (34 points in the 17-point system font, as
+    /// Interface Builder frames it and an iOS 17 render measures, 30 in the 14-point one, IB's
+    /// classic frame), 8 for a line or bezel, none without a border. The same whatever the field
+    /// shows, an empty field included, before and after its first layout.
     open override var intrinsicContentSize: CGSize {
-        let line = textLabel.intrinsicContentSize.height > 0 ? textLabel.intrinsicContentSize.height : 22
-        let padding: CGFloat = borderStyle == .roundedRect ? 12 : (borderStyle == .none ? 0 : 8)
+        let line = textLabel.cellSnapLineHeight ?? 21
+        let padding: CGFloat = borderStyle == .roundedRect ? 13 : (borderStyle == .none ? 0 : 8)
         return CGSize(width: UIView.noIntrinsicMetric, height: line.rounded(.up) + padding)
     }
 

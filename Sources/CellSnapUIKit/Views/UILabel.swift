@@ -213,9 +213,24 @@ import Primitives
         else { return nil }
         guard !text.string.isEmpty else { return .zero }
         let size = measurer.measure(text.string, style: text.style, width: width).size
+        return CGSize(width: upToDevicePixels(size.width), height: upToDevicePixels(size.height))
+    }
+
+    /// `value` rounded up to whole device pixels.
+    private func upToDevicePixels(_ value: Double) -> CGFloat {
         let scale = Double(traitCollection.cellSnapTraits.displayScale)
-        func up(_ value: Double) -> CGFloat { CGFloat((value * scale - 1e-9).rounded(.up) / scale) }
-        return CGSize(width: up(size.width), height: up(size.height))
+        return CGFloat((value * scale - 1e-9).rounded(.up) / scale)
+    }
+
+    /// The height of one line of the label's text, whatever its text (none included), rounded
+    /// up to whole device pixels as the intrinsic size is; `nil` without a text measurer.
+    final var cellSnapLineHeight: CGFloat? {
+        guard let measurer = UIView.cellSnapMeasurerInEffect,
+            case .text(let text)? = try? textContent(traits: traitCollection.cellSnapTraits)
+        else { return nil }
+        var style = text.style
+        style.spans = []
+        return upToDevicePixels(measurer.measure("X", style: style, width: nil).size.height)
     }
 
     /// The advance of the first `count` characters of the label's text on one line, as the text
