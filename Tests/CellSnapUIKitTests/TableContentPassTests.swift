@@ -206,4 +206,38 @@ import Testing
             #expect(drawn == (try Screen(State(direction: direction, titles: fresh)).drawn()))
         }
     }
+
+    /// A data source that records what the table asks it.
+    final class RecordingSource: NSObject, UITableViewDataSource {
+        var asked: [String] = []
+        func numberOfSections(in tableView: UITableView) -> Int {
+            asked.append("sections")
+            return 2
+        }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+            asked.append("rows \(section)")
+            return 3
+        }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            asked.append("cell \(indexPath.section).\(indexPath.row)")
+            return UITableViewCell()
+        }
+    }
+
+    /// `reloadData()` asks for the section and row counts at once, as UIKit does (an app's spy
+    /// data source expects them after the call, on a table in no window); the cells come at the
+    /// next layout pass, where the rows are laid out in both directions.
+    @Test(arguments: directions)
+    func reloadDataAsksForTheCountsAtOnce(direction: UITraitEnvironmentLayoutDirection) {
+        let source = RecordingSource()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 400), style: .plain)
+        table.semanticContentAttribute = direction == .rightToLeft ? .forceRightToLeft : .forceLeftToRight
+        table.dataSource = source
+        table.reloadData()
+        #expect(source.asked == ["sections", "rows 0", "rows 1"])
+        source.asked = []
+        table.layoutIfNeeded()
+        #expect(source.asked.filter { $0.hasPrefix("cell") }.count == 6)
+        #expect(table.rectForRow(at: IndexPath(row: 1, section: 1)) == CGRect(x: 0, y: 176, width: 390, height: 44))
+    }
 }

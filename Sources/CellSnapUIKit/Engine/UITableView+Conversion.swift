@@ -268,4 +268,9 @@ extension UITableView {
         guard let separatorColor, separatorColor != .separator else { return nil }
         return separatorColor.cellSnapColor(traits: traits)
     }
+
+    /// The automatic separator's leading inset: the table's layout margin, where a row's text starts.
+    var automaticSeparatorLeading: CGFloat {
+        CGFloat(traitCollection.cellSnapTraits.theme.theme.layoutMargin(forWidth: Double(bounds.width)))
+    }
 }

@@ -328,7 +328,13 @@ import Primitives
 
     // MARK: Changes (the content is laid out again at the next layout pass; nothing animates)
 
-    open func reloadData() { MethodExchange.perform(self, "reloadData") { [unowned self] _ in setNeedsLayout() } }
+    /// Asks the data source for its section and row counts at once, as UIKit does; cells at the next layout.
+    open func reloadData() {
+        MethodExchange.perform(self, "reloadData") { [unowned self] _ in
+            for section in 0..<max(0, numberOfSections) { _ = numberOfRows(inSection: section) }
+            setNeedsLayout()
+        }
+    }
     open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) { setNeedsLayout() }
     open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) { setNeedsLayout() }
     open func reconfigureRows(at indexPaths: [IndexPath]) { setNeedsLayout() }
@@ -490,10 +496,5 @@ import Primitives
     open func scrollToNearestSelectedRow(at scrollPosition: ScrollPosition, animated: Bool) {
         guard let indexPath = indexPathForSelectedRow else { return }
         scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
-    }
-
-    /// The automatic separator's leading inset: the table's layout margin, where a row's text starts.
-    private var automaticSeparatorLeading: CGFloat {
-        CGFloat(traitCollection.cellSnapTraits.theme.theme.layoutMargin(forWidth: Double(bounds.width)))
     }
 }
