@@ -56,11 +56,11 @@ final class FileAdapter: SyntaxVisitor {
     }
 
     /// Puts `node` inside a call: `prefix` before it (a function's name and its parenthesis) and
-    /// `suffix` after it.
-    func wrap(_ node: some SyntaxProtocol, in prefix: String, _ suffix: String = ")") {
+    /// the closing parenthesis after it.
+    func wrap(_ node: some SyntaxProtocol, in prefix: String) {
         let range = node.trimmedRange
         edits.append(Edit(range: range.lowerBound..<range.lowerBound, replacement: prefix))
-        edits.append(Edit(range: range.upperBound..<range.upperBound, replacement: suffix))
+        edits.append(Edit(range: range.upperBound..<range.upperBound, replacement: ")"))
     }
 
     /// The class a call makes with `()` (no arguments, no trailing closure), when the module being

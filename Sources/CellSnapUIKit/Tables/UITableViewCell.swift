@@ -92,8 +92,6 @@ import CellModel
     final var setsOwnBackgroundConfiguration = false
     /// Whether the background last drawn shows nothing (see `UITableViewCell+OwnLook.swift`).
     final var drawsClearBackground = false
-    /// Whether the cell is being drawn as no table holds it: without UIKit's automatic background.
-    private final var isDrawnOutsideTable = false
     /// Whether the cell draws background views rather than a background configuration.
     final var hasBackgroundViews: Bool {
         backgroundView != nil || selectedBackgroundView != nil || multipleSelectionBackgroundView != nil
@@ -296,10 +294,10 @@ import CellModel
 
     /// The background drawn: the background views as the state shows them, else the background
     /// configuration (a plain list's cell when none is set, nothing outside a table).
-    private final func drawnBackground() -> UIBackgroundConfiguration {
+    private final func drawnBackground(inTable: Bool) -> UIBackgroundConfiguration {
         guard hasBackgroundViews else {
             let background =
-                isDrawnOutsideTable && !setsOwnBackgroundConfiguration
+                !inTable && !setsOwnBackgroundConfiguration
                 ? .clear() : backgroundConfiguration ?? .listPlainCell()
             return setsOwnBackgroundConfiguration
                 ? background : withOwnBackgroundColor(background, state: backgroundState)
@@ -353,14 +351,13 @@ import CellModel
         -> ListCell
     {
         listLayoutMargin = CGFloat(traits.cellSnapTraits.theme.theme.layoutMargin(forWidth: width))
-        isDrawnOutsideTable = !inTable
-        defer { isDrawnOutsideTable = false }
-        return try cellSnapListCellModel(traits: traits).runningLayoutPassesAsARow(width: width)
+        return try cellSnapListCellModel(traits: traits, inTable: inTable).runningLayoutPassesAsARow(width: width)
     }
 
     /// The cell as CellModel's `ListCell` before the layout pass, which a table runs for all its
-    /// rows at the sizes they are laid out at: with its editing controls while editing.
-    func cellSnapListCellModel(traits: UITraitCollection) throws -> ListCell {
+    /// rows at the sizes they are laid out at: with its editing controls while editing; without
+    /// UIKit's automatic background when no table holds it (`inTable` `false`).
+    func cellSnapListCellModel(traits: UITraitCollection, inTable: Bool = true) throws -> ListCell {
         if traits != ownTraits {
             ownTraits = traits
             setNeedsUpdateConfiguration()
@@ -369,7 +366,7 @@ import CellModel
         // Without a configuration: the legacy labels, or views of your own added to the content view.
         let usesLegacyLabels = drawsLegacyPartsFromStyle
         placeAccessoryViewInItsSlot()
-        let background = drawnBackground()
+        let background = drawnBackground(inTable: inTable)
         drawsClearBackground = background.cellSnapDrawsNothing(tintColor: tintColor)
         // A cell captured whole with views beside its content view draws an empty content view
         // as it is (UIKit makes no labels the app did not ask for).
