@@ -109,6 +109,9 @@ public struct ButtonMetrics: Hashable, Codable, Sendable {
     public var classicCustomTitleFont: Font
     /// The space above and below a classic button's content in its intrinsic height.
     public var classicVerticalPadding: Double
+    /// The width of a classic button with no title, image or background image (its height is an
+    /// empty line of its title font and the padding): UIKit's 30 by 34 points of `UIButton()`.
+    public var classicEmptyWidth: Double
     /// A classic system button's title opacity while highlighted, and its disabled title colour.
     public var classicHighlightedOpacity: Double
     public var classicDisabledTitle: DynamicColor
@@ -170,7 +173,7 @@ public struct ButtonMetrics: Hashable, Codable, Sendable {
         disabledBackground: .semantic(.tertiarySystemFill), highlightedForegroundOpacity: 0.5,
         highlightedFilledBackgroundOpacity: 0.8, popUpIndicatorSizeRatio: 0.75, popUpIndicatorSpacing: 4,
         classicTitleFont: Font(size: 15), classicCustomTitleFont: Font(size: 18), classicVerticalPadding: 6,
-        classicHighlightedOpacity: 0.2,
+        classicEmptyWidth: 30, classicHighlightedOpacity: 0.2,
         classicDisabledTitle: .semantic(.tertiaryLabel), classicCustomTitle: .fixed(Color(hex: 0xFFFFFF)),
         systemGlyphSide: 22, systemGlyphPointSize: 19, closeSide: 30, closeFill: .semantic(.tertiarySystemFill),
         closeGlyphPointSize: 12, closeGlyphColor: .semantic(.secondaryLabel))

@@ -295,4 +295,48 @@ import Testing
         #expect(custom.intrinsicContentSize.width > system.intrinsicContentSize.width)
         #expect(custom.intrinsicContentSize.height > system.intrinsicContentSize.height)
     }
+
+    /// An empty classic button (no title, image or background image) keeps an empty line of its
+    /// title font and 6 pt above and below it, 30 pt wide: `UIButton()` is 30 x 34 in its 18 pt
+    /// font, a system button 30 x 30 in 15 pt, and 17 pt gives the 33 pt an app's iOS
+    /// references measure for its hidden error button; its content insets replace the padding.
+    @Test func anEmptyButtonKeepsAnEmptyLine() {
+        func size(_ button: UIButton) -> CGSize { button.intrinsicContentSize }
+        #expect(size(UIButton()) == CGSize(width: 30, height: 34))
+        #expect(size(UIButton(type: .system)) == CGSize(width: 30, height: 30))
+        let seventeen = UIButton()
+        seventeen.titleLabel?.font = .systemFont(ofSize: 17)
+        seventeen.setTitle(nil, for: .normal)
+        #expect(size(seventeen) == CGSize(width: 30, height: 33))
+        let inset = UIButton()
+        inset.contentEdgeInsets = UIEdgeInsets(top: 10, left: 5, bottom: 4, right: 5)
+        #expect(size(inset) == CGSize(width: 30, height: 36))
+        let withImage = UIButton()
+        withImage.setImage(UIImage(systemName: "star"), for: .normal)
+        #expect(size(withImage).width != 30)
+    }
+
+    /// A table header holding only an empty button, fitted as apps size a header view: the
+    /// button's 33 pt, the button across the header in both directions.
+    @Test(arguments: [false, true]) func aHeaderOfAnEmptyButtonFitsItsLine(rightToLeft: Bool) {
+        let container = UIView()
+        container.semanticContentAttribute = rightToLeft ? .forceRightToLeft : .forceLeftToRight
+        let button = UIButton()
+        button.titleLabel?.font = .systemFont(ofSize: 17)
+        button.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(button)
+        NSLayoutConstraint.activate([
+            button.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            container.trailingAnchor.constraint(equalTo: button.trailingAnchor, constant: 10),
+            button.topAnchor.constraint(equalTo: container.topAnchor),
+            container.bottomAnchor.constraint(equalTo: button.bottomAnchor),
+        ])
+        let fitted = container.systemLayoutSizeFitting(
+            CGSize(width: 390, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
+        #expect(fitted == CGSize(width: 390, height: 33))
+        container.frame = CGRect(origin: .zero, size: fitted)
+        container.layoutIfNeeded()
+        #expect(button.frame == CGRect(x: rightToLeft ? 10 : 0, y: 0, width: 380, height: 33))
+    }
 }

@@ -95,11 +95,18 @@ extension UIButton {
             node.minimumSize = Size(width: metrics.systemGlyphSide, height: metrics.systemGlyphSide)
         }
         var insets = leadingFirst(contentEdgeInsets, traits: traits)
-        if node.title != nil, contentEdgeInsets.top == 0, contentEdgeInsets.bottom == 0 {
+        let isEmpty = node.title == nil && node.image == nil && node.background == nil
+        if node.title != nil || isEmpty, contentEdgeInsets.top == 0, contentEdgeInsets.bottom == 0 {
             insets.top = metrics.classicVerticalPadding
             insets.bottom = metrics.classicVerticalPadding
         }
         node.contentInsets = insets
+        if isEmpty {
+            // An empty title keeps its line: 30 x 34 for `UIButton()` in its 18 pt font; 33 pt tall
+            // in 17 pt, as an app's iOS references measure a hidden error button in a table header.
+            let line = try emptyTitleLineHeight(traits: traits)
+            node.minimumSize = Size(width: metrics.classicEmptyWidth, height: line + insets.top + insets.bottom)
+        }
         node.imageFitInsets = leadingFirst(contentEdgeInsets, traits: traits)
         node.titleInsets = leadingFirst(titleEdgeInsets, traits: traits)
         node.imageInsets = leadingFirst(imageEdgeInsets, traits: traits)
@@ -120,9 +127,32 @@ extension UIButton {
     /// The classic title for the state (its attributed title, else its title, else a pop-up
     /// button's selected action's) in the title label's font, line count, alignment and line break mode.
     private func classicTitle(traits: Traits, dimmed: Bool) throws -> ControlText? {
-        let label = cellSnapTitleLabel
         let attributed = attributedTitle(for: state)
         guard let string = attributed?.string ?? title(for: state) ?? popUpTitle, !string.isEmpty else { return nil }
+        var style = try classicTitleStyle(traits: traits, dimmed: dimmed)
+        if let attributed {
+            let label = cellSnapTitleLabel
+            let runs = try UIListContentConfiguration.runs(
+                attributed, font: label.font ?? Self.defaultTitleFont(of: buttonType),
+                call: "UIButton.setAttributedTitle(_:for:)",
+                adjustsForContentSizeCategory: label.adjustsFontForContentSizeCategory, category: traits.contentSize)
+            style.spans = ListCellLayout.spans(of: runs, transform: .none, traits: traits, theme: traits.theme.theme)
+        }
+        return ControlText(string, style: style)
+    }
+
+    /// The height of an empty line of the title label's font at the size drawn (Dynamic Type may
+    /// scale it), rounded up to whole points.
+    private func emptyTitleLineHeight(traits: Traits) throws -> Double {
+        let font = cellSnapTitleLabel.font ?? Self.defaultTitleFont(of: buttonType)
+        let drawnSize = try classicTitleStyle(traits: traits, dimmed: false).font.size
+        return (Double(font.lineHeight) * drawnSize / Double(font.pointSize)).rounded(.up)
+    }
+
+    /// The classic title's style: the title label's font, line count, alignment and line break
+    /// mode, in the title colour for the state.
+    private func classicTitleStyle(traits: Traits, dimmed: Bool) throws -> TextStyle {
+        let label = cellSnapTitleLabel
         let font = label.font ?? Self.defaultTitleFont(of: buttonType)
         var color = (titleColor(for: state) ?? tintColor).resolved(traits)
         if dimmed { color = color.withAlpha(color.alpha * traits.theme.theme.button.classicHighlightedOpacity) }
@@ -131,14 +161,7 @@ extension UIButton {
         let properties = TextProperties(
             font: spec, color: .fixed(color), alignment: label.textAlignment.model, numberOfLines: label.numberOfLines,
             lineBreakMode: label.lineBreakMode.model)
-        var style = TextStyle.control(properties, traits: traits, theme: traits.theme.theme)
-        if let attributed {
-            let runs = try UIListContentConfiguration.runs(
-                attributed, font: font, call: "UIButton.setAttributedTitle(_:for:)",
-                adjustsForContentSizeCategory: label.adjustsFontForContentSizeCategory, category: traits.contentSize)
-            style.spans = ListCellLayout.spans(of: runs, transform: .none, traits: traits, theme: traits.theme.theme)
-        }
-        return ControlText(string, style: style)
+        return TextStyle.control(properties, traits: traits, theme: traits.theme.theme)
     }
 
     /// The glyph of the info, detail disclosure, contact add and close buttons.
