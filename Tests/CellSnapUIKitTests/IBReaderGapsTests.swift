@@ -4,7 +4,7 @@
 // colours, a named colour the document's resources declare but no asset catalog holds, a
 // vibrancy effect's style, Xcode 8.0's frames written as insets from the superview, and the
 // Interface Style of a controller and a view, and a tab bar item's selected image and badge, and
-// an image view's and a button's Dynamic Type image sizing.
+// an image view's and a button's Dynamic Type image sizing, and a long document-outline name.
 import Foundation
 import Primitives
 import Testing
@@ -306,5 +306,27 @@ import Testing
         #expect((made[0] as? UIImageView)?.adjustsImageSizeForAccessibilityContentSizeCategory == true)
         #expect((made[1] as? UIButton)?.adjustsImageSizeForAccessibilityContentSizeCategory == true)
         #expect((made[2] as? UIImageView)?.adjustsImageSizeForAccessibilityContentSizeCategory == false)
+    }
+
+    /// A label's long document-outline name, which Interface Builder writes as an element like
+    /// its long text: editor metadata, read as the `userLabel` attribute is; another string
+    /// element that nothing reads is still refused by name.
+    @Test func aLongUserLabelIsEditorMetadata() throws {
+        let made = try objects(
+            """
+            <label opaque="NO" text="Short" id="l1">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="21"/>
+                <string key="userLabel">Description of the image, long enough for Interface Builder to write it here</string>
+            </label>
+            """)
+        let label = try #require(made.first as? UILabel)
+        #expect(label.text == "Short")
+        let message = failure(
+            """
+            <label opaque="NO" text="Short" id="l1">
+                <string key="unknownKey">A value</string>
+            </label>
+            """)
+        #expect(message.contains("<string key=\"unknownKey\"> inside <label> is not read"))
     }
 }

@@ -55,6 +55,12 @@ import Foundation
         child.name == "animations" && child.children.isEmpty && child.attributes.isEmpty
     }
 
+    /// Whether `child` is an editor attribute written as an element, as Interface Builder writes
+    /// a value too long for an attribute (`<string key="userLabel">` holding a label's long text).
+    static func isLongEditorAttribute(_ child: IBElement) -> Bool {
+        child.name == "string" && child.attributes["key"].map(editorAttributes.contains) == true
+    }
+
     init(element: IBElement, loader: IBLoader) {
         self.element = element
         self.loader = loader
@@ -162,7 +168,7 @@ import Foundation
         }
         for (index, child) in element.children.enumerated()
         where !usedChildren.contains(index) && !Self.editorElements.contains(child.name)
-            && !Self.isEmptyAnimations(child)
+            && !Self.isEmptyAnimations(child) && !Self.isLongEditorAttribute(child)
         {
             let key = child.attributes["key"].map { " key=\"\($0)\"" } ?? ""
             return loader.fail(
