@@ -242,6 +242,43 @@ import Testing
 
     /// The four styles given their titles by `setTitle(_:for:)`, one with an image set for the
     /// state, one with a title colour, light and right to left.
+    /// A configuration's attributed title with a paragraph style (an app's error banner: centred
+    /// lines in the body font) is drawn with its alignment and line break mode, the title centred
+    /// in both directions; runs with different paragraph styles are refused by name.
+    @Test(arguments: [false, true]) func anAttributedTitlesParagraphStyleIsDrawn(rightToLeft: Bool) throws {
+        let centred = NSMutableParagraphStyle()
+        centred.alignment = .center
+        centred.lineBreakMode = .byWordWrapping
+        var configuration = UIButton.Configuration.plain()
+        configuration.attributedTitle = AttributedString(
+            "Couldn't connect to server\nTap to retry",
+            attributes: AttributeContainer([.paragraphStyle: centred, .font: UIFont.preferredFont(forTextStyle: .body)])
+        )
+        let button = UIButton(configuration: configuration)
+        let layout = try F.layout(buttons.pinned(button), rightToLeft: rightToLeft)
+        guard case .text(_, let style) = try F.node(layout, "UIButton.content.title").content else {
+            Issue.record("no title")
+            return
+        }
+        #expect(style.alignment == .center && style.lineBreak == .word)
+        let buttonFrame = try F.frame(layout, "UIButton"), title = try F.frame(layout, "UIButton.content.title")
+        #expect(abs(title.midX - buttonFrame.midX) < 0.34)
+        #expect(title.height > 40)  // two lines
+
+        let left = NSMutableParagraphStyle()
+        left.alignment = .left
+        var mixed = AttributedString("One ", attributes: AttributeContainer([.paragraphStyle: centred]))
+        mixed += AttributedString("two", attributes: AttributeContainer([.paragraphStyle: left]))
+        configuration.attributedTitle = mixed
+        button.configuration = configuration
+        #expect(throws: (any Error).self) { try F.layout(buttons.pinned(button)) }
+        do {
+            _ = try F.layout(buttons.pinned(button))
+        } catch {
+            #expect("\(error)".contains(".paragraphStyle of one run differing from another's"))
+        }
+    }
+
     @Test func gallery() {
         UIView.cellSnapInstallTextMeasurer()
         var views: [UIView] = []

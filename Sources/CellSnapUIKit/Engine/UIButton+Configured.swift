@@ -208,10 +208,17 @@ extension UIButton {
         if let transformer { base = transformer(base) }
         let baseFont = base.font ?? font, baseColor = base.foregroundColor ?? UIColor(.fixed(color))
         let spec = try baseFont.drawnModel(adjustsForContentSizeCategory: true, category: traits.contentSize)
+        let paragraph = try attributed.flatMap { try Self.paragraphStyle(of: $0, call: call) }
         let properties = TextProperties(
-            font: spec, color: .fixed(baseColor.resolved(traits)), alignment: .natural, numberOfLines: 0,
-            lineBreakMode: lineBreakMode.model)
+            font: spec, color: .fixed(baseColor.resolved(traits)), alignment: paragraph?.alignment.model ?? .natural,
+            numberOfLines: 0, lineBreakMode: (paragraph?.lineBreakMode ?? lineBreakMode).model,
+            isJustified: paragraph?.alignment == .justified)
         var style = TextStyle.control(properties, traits: traits, theme: traits.theme.theme)
+        if let paragraph {
+            // The font's line at the size drawn (Dynamic Type may scale it).
+            let natural = Double(baseFont.lineHeight) * style.font.size / Double(baseFont.pointSize)
+            style = try paragraph.applied(to: style, naturalLineHeight: natural, call: call)
+        }
         guard let attributed else {
             guard let plain, !plain.isEmpty else { return nil }
             return ControlText(plain, style: style)
@@ -222,10 +229,12 @@ extension UIButton {
             var container = AttributeContainer()
             container.font = run.uiKit.font
             container.foregroundColor = run.uiKit.foregroundColor
+            container.paragraphStyle = run.uiKit.paragraphStyle
             guard run.attributes == container else {
                 throw CellSnapUIKitError(
-                    call: call, reason: "runs take only the UIKit font and foregroundColor attributes")
+                    call: call, reason: "runs take only the UIKit font, foregroundColor and paragraphStyle attributes")
             }
+            container.paragraphStyle = nil
             if let transformer {
                 container.font = container.font ?? font
                 container.foregroundColor = container.foregroundColor ?? UIColor(.fixed(color))
@@ -244,6 +253,25 @@ extension UIButton {
         guard !string.isEmpty else { return nil }
         style.spans = ListCellLayout.spans(of: runs, transform: .none, traits: traits, theme: traits.theme.theme)
         return ControlText(string, style: style)
+    }
+
+    /// The one paragraph style of `text`'s runs, drawn over the whole title as a label draws its
+    /// text's: its alignment and line break mode replace the button's; `nil` when no run has one.
+    /// Runs with different paragraph styles are refused (CellSnap draws one over the whole text).
+    private static func paragraphStyle(of text: AttributedString, call: String) throws -> NSParagraphStyle? {
+        let styles = text.runs.map(\.uiKit.paragraphStyle)
+        guard let first = styles.first, first != nil else {
+            guard styles.allSatisfy({ $0 == nil }) else { throw differingParagraphStyles(call: call) }
+            return nil
+        }
+        guard styles.allSatisfy({ $0 == first }) else { throw differingParagraphStyles(call: call) }
+        return first
+    }
+
+    private static func differingParagraphStyles(call: String) -> CellSnapUIKitError {
+        CellSnapUIKitError(
+            call: "\(call) .paragraphStyle of one run differing from another's",
+            reason: "CellSnap draws one paragraph style over the whole text")
     }
 
     /// The node's placement for UIKit's edge (one edge; `.leading` for any other set).
