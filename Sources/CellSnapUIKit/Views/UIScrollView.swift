@@ -283,12 +283,25 @@ import Foundation
     open var frameLayoutGuide: UILayoutGuide { systemGuide(.scrollFrame) }
 }
 
-/// A pull-to-refresh control, as UIKit's `UIRefreshControl`: kept by its scroll view, drawn only
-/// while refreshing, which a screen at rest never is.
+/// A pull-to-refresh control, as UIKit's `UIRefreshControl`: kept by its scroll view. UIKit
+/// draws it only while refreshing, which a screen at rest never is; CellSnap does not draw it
+/// then either (see ``beginRefreshing()``).
 @preconcurrency @MainActor open class UIRefreshControl: UIControl {
     open private(set) var isRefreshing = false
+    /// The text under the spinner while refreshing.
+    ///
+    /// No visible effect: CellSnap does not draw the refreshing control (see ``beginRefreshing()``).
     open var attributedTitle: NSAttributedString?
 
+    /// Marks the control refreshing (``isRefreshing``).
+    ///
+    /// No visible effect: iOS shows the spinner in a band of about 60 points above the content,
+    /// which moves down by it (an iOS 17 reference of a table controller: the spinner's spokes 36
+    /// points across, centred 30 points below the safe area); CellSnap does not draw that band,
+    /// so a snapshot of a refreshing list shows it at rest.
     open func beginRefreshing() { isRefreshing = true }
+    /// Marks the control no longer refreshing (``isRefreshing``).
+    ///
+    /// No visible effect: the control at rest is not drawn, on iOS either.
     open func endRefreshing() { isRefreshing = false }
 }
