@@ -279,6 +279,23 @@ import Testing
         }
     }
 
+    /// The default `.dynamic` corner style is the size's radius until the app sets the
+    /// background's own: an app's error banner whose radius is set to 0 has square corners in its
+    /// iOS 17 references; `.fixed` takes the background's radius either way.
+    @Test func aSetBackgroundRadiusIsTakenByTheDynamicStyle() throws {
+        var configuration = UIButton.Configuration.filled()
+        func radius() throws -> Double? {
+            try UIButton(configuration: configuration).cellSnapButtonNode(traits: Traits()).background?.cornerRadius
+        }
+        #expect(try radius() == 8)
+        configuration.background.cornerRadius = 0
+        #expect(try radius() == 0)
+        configuration.background.cornerRadius = 5
+        #expect(try radius() == 5)
+        configuration.cornerStyle = .large
+        #expect(try radius() == 12)
+    }
+
     @Test func gallery() {
         UIView.cellSnapInstallTextMeasurer()
         var views: [UIView] = []

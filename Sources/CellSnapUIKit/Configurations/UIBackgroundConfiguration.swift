@@ -28,7 +28,9 @@ public struct UIBackgroundConfiguration: Hashable {
     /// Whether the background is the view's tint colour: a `clear()` background whose colour was set to `nil`.
     private var usesTintColor = false
     public var backgroundColorTransformer: UIConfigurationColorTransformer?
-    public var cornerRadius: CGFloat
+    public var cornerRadius: CGFloat { didSet { setsCornerRadius = true } }
+    /// Whether a corner radius was set (a button's `.dynamic` corner style takes it then).
+    private(set) var setsCornerRadius = false
     public var backgroundInsets: NSDirectionalEdgeInsets
     /// Not drawn: any edge is reported as an error when the cell is converted.
     public var edgesAddingLayoutMarginsToBackgroundInsets: NSDirectionalRectEdge = []

@@ -57,7 +57,9 @@ extension UIButton {
         private var storedAttributedSubtitle: AttributedString?
 
         /// The background: its colour (`nil`: the style's), corner radius (used as is with the
-        /// `.fixed` corner style), stroke and insets.
+        /// `.fixed` corner style, and with the default `.dynamic` one once you set it: an app's iOS
+        /// 17 references of a configured button whose background radius is set to 0 have square
+        /// corners; CellSnap does not scale it for Dynamic Type), stroke and insets.
         public var background: UIBackgroundConfiguration
         public var cornerStyle = CornerStyle.dynamic
         public var buttonSize = Size.medium

@@ -157,8 +157,8 @@ extension UIButton {
             configuration.cornerStyle == .capsule
             ? nil
             : metrics.cornerRadius(
-                configuration.modelCornerStyle, size: configuration.modelSize, height: 0,
-                fixed: Double(own.cornerRadius))
+                configuration.cornerStyle == .dynamic && own.setsCornerRadius ? .fixed : configuration.modelCornerStyle,
+                size: configuration.modelSize, height: 0, fixed: Double(own.cornerRadius))
         let insets = own.backgroundInsets
         return ButtonNode.Background(
             fill: fill, stroke: stroke, cornerRadius: radius, cornerCurve: .continuous,
