@@ -1847,6 +1847,13 @@ extension UIConfigurationStateCustomKey {
     progress.progressTintColor = .systemGreen
 }
 
+// Sources/CellSnapUIKit/Controls/UIRefreshControl.swift: refreshingHeight
+@MainActor private func example_UIRefreshControl_refreshingHeight() throws {
+    let controller = UITableViewController(style: .plain)
+    controller.refreshControl = UIRefreshControl()
+    controller.refreshControl?.beginRefreshing()
+}
+
 // Sources/CellSnapUIKit/Controls/UISearchBar.swift: Style
 @MainActor private func example_UISearchBar_Style() throws {
     let searchBar = UISearchBar()

@@ -75,7 +75,7 @@ struct ViewTree: Hashable, Sendable {
         /// A switch, 51 x 31; its on colour when one is set.
         case toggle(isOn: Bool, onTint: Color?, thumbTint: Color?, isEnabled: Bool)
         /// A medium activity indicator at rest, 20 pt; its colour when one is set.
-        case activityIndicator(color: Color?, side: Double)
+        case activityIndicator(color: Color?, side: Double, metrics: ActivityIndicatorMetrics? = nil)
         /// A scroll view's content as it shows at its offset: placed in the view's own coordinates
         /// (left to right, before any mirroring), drawn clipped to the view, above the view's first
         /// `subviewsBelow` subviews (a background view) and below the others (a table's header and
@@ -105,7 +105,7 @@ struct ViewTree: Hashable, Sendable {
             case .vector(let image, _, _): sizeTuple(image.size)
             case .drawing(let recorded, _): sizeTuple(recorded.size)
             case .toggle: (51, 31)
-            case .activityIndicator(_, let side): (side, side)
+            case .activityIndicator(_, let side, _): (side, side)
             case .listContent, .control: (nil, nil)
             case .placed(_, let width, let height), .scrollContent(_, _, let width, let height): (width, height)
             }

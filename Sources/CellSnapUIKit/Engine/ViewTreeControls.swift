@@ -19,9 +19,9 @@ extension Drawer {
             return node.place(
                 in: Rect(x: frame.minX, y: frame.minY, width: theme.toggle.width, height: theme.toggle.height),
                 context: context)
-        case .activityIndicator(let color, let side):
+        case .activityIndicator(let color, let side, let metrics):
             let node = ActivityIndicatorNode(
-                metrics: theme.activityIndicator.scaled(toSide: side),
+                metrics: metrics ?? theme.activityIndicator.scaled(toSide: side),
                 color: color ?? theme.resolve(.semantic(.secondaryLabel), for: traits.colorAppearance), role: role)
             // Drawn at its own size (medium or large), centred in the frame.
             return node.place(

@@ -126,7 +126,16 @@ import Foundation
     private var ownPinchGestureRecognizer: UIPinchGestureRecognizer?
     /// The recognizer of a remote's directional presses (no visible effect).
     open private(set) lazy var directionalPressGestureRecognizer = UIGestureRecognizer(target: nil, action: nil)
-    open var refreshControl: UIRefreshControl?
+    /// The pull-to-refresh control, a subview in a band above the content (see
+    /// ``UIRefreshControl``), as UIKit holds it.
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard oldValue !== refreshControl else { return }
+            oldValue?.removeFromSuperview()
+            if let refreshControl { insertSubview(refreshControl, at: 0) }
+            setNeedsLayout()
+        }
+    }
     open weak var delegate: (any UIScrollViewDelegate)?
     /// Nothing scrolls under a finger here.
     open var isTracking: Bool { false }
@@ -162,7 +171,17 @@ import Foundation
                 top: insets.top + safe.top, left: insets.left + safe.left, bottom: insets.bottom + safe.bottom,
                 right: insets.right + safe.right)
         }
+        if refreshControl?.isRefreshing == true { insets.top += UIRefreshControl.refreshingHeight }
         return insets
+    }
+
+    /// Places the refresh control in its band, just above the content and its own top inset.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if let refreshControl, refreshControl.superview === self {
+            let height = UIRefreshControl.refreshingHeight
+            refreshControl.frame = CGRect(x: 0, y: -contentInset.top - height, width: bounds.width, height: height)
+        }
     }
 
     /// Called when the adjusted content insets changed.
@@ -281,27 +300,4 @@ import Foundation
     open var contentLayoutGuide: UILayoutGuide { systemGuide(.scrollContent) }
     /// A guide of the scroll view's frame, which does not scroll.
     open var frameLayoutGuide: UILayoutGuide { systemGuide(.scrollFrame) }
-}
-
-/// A pull-to-refresh control, as UIKit's `UIRefreshControl`: kept by its scroll view. UIKit
-/// draws it only while refreshing, which a screen at rest never is; CellSnap does not draw it
-/// then either (see ``beginRefreshing()``).
-@preconcurrency @MainActor open class UIRefreshControl: UIControl {
-    open private(set) var isRefreshing = false
-    /// The text under the spinner while refreshing.
-    ///
-    /// No visible effect: CellSnap does not draw the refreshing control (see ``beginRefreshing()``).
-    open var attributedTitle: NSAttributedString?
-
-    /// Marks the control refreshing (``isRefreshing``).
-    ///
-    /// No visible effect: iOS shows the spinner in a band of about 60 points above the content,
-    /// which moves down by it (an iOS 17 reference of a table controller: the spinner's spokes 36
-    /// points across, centred 30 points below the safe area); CellSnap does not draw that band,
-    /// so a snapshot of a refreshing list shows it at rest.
-    open func beginRefreshing() { isRefreshing = true }
-    /// Marks the control no longer refreshing (``isRefreshing``).
-    ///
-    /// No visible effect: the control at rest is not drawn, on iOS either.
-    open func endRefreshing() { isRefreshing = false }
 }
