@@ -65,6 +65,8 @@ public struct Rect: Hashable, Codable, Sendable {
     public var center: Point { Point(x: midX, y: midY) }
     /// True when the width or the height is zero or negative.
     public var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
+    /// Whether the origin and the size are all finite numbers.
+    public var isFinite: Bool { [origin.x, origin.y, size.width, size.height].allSatisfy(\.isFinite) }
 
     /// The rectangle shrunk by `dx` on the left and right and `dy` on the top and bottom.
     public func insetBy(dx: Double, dy: Double) -> Rect {

@@ -12,6 +12,11 @@ public struct AffineTransform: Hashable, Codable, Sendable {
     /// The transform that changes nothing.
     public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
+    /// Whether the transform is finite and keeps an area an area (it can be inverted).
+    public var collapsesNothing: Bool {
+        [a, b, c, d, tx, ty].allSatisfy(\.isFinite) && (a * d - b * c).isNormal
+    }
+
     /// A translation by `(x, y)`.
     public static func translation(x: Double, y: Double) -> AffineTransform {
         AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)

@@ -220,6 +220,9 @@ struct Drawer {
         let subviews = subviewNodes.compactMap { $0 }
         let role = item.role
         let (transform, projection) = drawnTransform(of: index, size: frame.size)
+        // A layer that its transform collapses (a zero scale) or scales out of bounds (an infinite
+        // zoom of a 0 x 0 image), or whose frame is not finite, shows nothing, as on iOS.
+        guard transform.collapsesNothing, frame.isFinite else { return nil }
         if appearance.backgroundColor == nil, appearance.backgroundPattern == nil, appearance.border == nil,
             subviews.isEmpty, appearance.alpha == 1,
             appearance.gradient == nil, appearance.sublayers.isEmpty, appearance.contents.isEmpty,
