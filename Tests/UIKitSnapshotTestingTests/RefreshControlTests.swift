@@ -112,4 +112,36 @@ final class ThreeRows: NSObject, UITableViewDataSource {
             _ = try screen.drawn()
         } throws: { "\($0)".contains("UIRefreshControl.attributedTitle while refreshing") }
     }
+
+    /// A collection view list's refresh control shows the same band and spinner above its items.
+    @Test(arguments: directions)
+    func aCollectionViewsRefreshControlShowsToo(direction: UITraitEnvironmentLayoutDirection) throws {
+        let layout = UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain))
+        let controller = UICollectionViewController(collectionViewLayout: layout)
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { cell, _, item in
+            var content = cell.defaultContentConfiguration()
+            content.text = "Item \(item)"
+            cell.contentConfiguration = content
+        }
+        let source = UICollectionViewDiffableDataSource<Int, Int>(collectionView: controller.collectionView) {
+            view, path, item in view.dequeueConfiguredReusableCell(using: registration, for: path, item: item)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems([1, 2, 3])
+        source.apply(snapshot)
+        controller.collectionView.refreshControl = UIRefreshControl()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.cellSnapDeviceSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        window.cellSnapTraits = UITraitCollection(layoutDirection: direction)
+        window.rootViewController = controller
+        window.isHidden = false
+        controller.collectionView.refreshControl?.beginRefreshing()
+        window.layoutIfNeeded()
+        let image = try PNG.decode(try #require(ScreenImage.image(of: DeviceCapture.capture(window)).pngData())).image
+        let collection = controller.collectionView!
+        let first = try #require(collection.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))
+        #expect(collection.convert(first.frame, to: nil) == CGRect(x: 0, y: 107, width: 390, height: 44))
+        #expect(ink(image, on: 255) == [532, 637, 178, 283])
+    }
 }
