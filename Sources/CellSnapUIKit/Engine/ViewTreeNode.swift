@@ -210,6 +210,10 @@ struct Drawer {
         let appearance = item.appearance
         guard !appearance.isHidden, appearance.alpha >= 0.01 else { return nil }
         let frame = solution.frames[index].offsetBy(dx: origin.x, dy: origin.y)
+        let (transform, projection) = drawnTransform(of: index, size: frame.size)
+        // A layer that its transform collapses (a zero scale) or scales out of bounds (an infinite
+        // zoom of a 0 x 0 image), or whose frame is not finite, shows nothing, as on iOS.
+        guard transform.collapsesNothing, frame.isFinite else { return nil }
         var content = self.content(index, frame: frame)
         if appearance.mirrorsContent {
             content?.transform = Primitives.AffineTransform(a: -1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
@@ -219,10 +223,6 @@ struct Drawer {
         if let vibrancy = appearance.vibrancy { subviewNodes = subviewNodes.map { $0?.vibrant(vibrancy) } }
         let subviews = subviewNodes.compactMap { $0 }
         let role = item.role
-        let (transform, projection) = drawnTransform(of: index, size: frame.size)
-        // A layer that its transform collapses (a zero scale) or scales out of bounds (an infinite
-        // zoom of a 0 x 0 image), or whose frame is not finite, shows nothing, as on iOS.
-        guard transform.collapsesNothing, frame.isFinite else { return nil }
         if appearance.backgroundColor == nil, appearance.backgroundPattern == nil, appearance.border == nil,
             subviews.isEmpty, appearance.alpha == 1,
             appearance.gradient == nil, appearance.sublayers.isEmpty, appearance.contents.isEmpty,
@@ -243,21 +243,7 @@ struct Drawer {
             if case .scrollContent(_, let below, _, _) = item.content { below } else { nil }
         let isRounded = [radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft].contains { $0 > 0 }
         let shape: ShapeKind = isRounded ? .roundedRect(radii) : .rect
-        if let color = appearance.backgroundColor {
-            nodes.append(
-                PlacedNode(
-                    role: role.appending(.background), frame: frame, content: .shape(shape, fill: color, stroke: nil)))
-        }
-        if let pattern = appearance.backgroundPattern {
-            nodes.append(PlacedNode(role: role.appending(.background), frame: frame, content: .pattern(shape, pattern)))
-        }
-        if let gradient = appearance.gradient {
-            nodes.append(PlacedNode(role: role.appending(.gradient), frame: frame, content: .gradient(shape, gradient)))
-        }
-        if !appearance.contents.isEmpty {
-            nodes.append(
-                PlacedNode(role: role.appending(.contents), frame: frame, content: .drawing(appearance.contents)))
-        }
+        nodes += Self.backgroundNodes(of: appearance, shape: shape, frame: frame, role: role)
         nodes += sublayerNodes(appearance.sublayers.filter(\.isBelowSubviews), of: appearance, in: frame, role: role)
         if let subviewsBelowContent {
             // The content's backdrop (the table's or collection's background) is below its
@@ -287,6 +273,30 @@ struct Drawer {
         node = masked(node, by: appearance.mask, in: frame, role: role)
         (node.transform, node.projection) = (transform, projection)
         return Self.shadowed(node, by: appearance.shadow)
+    }
+
+    /// What a view draws under its content and subviews: its background colour or pattern, its
+    /// gradient, and its layer's contents.
+    private static func backgroundNodes(
+        of appearance: ViewTree.Appearance, shape: ShapeKind, frame: Rect, role: NodeRole
+    ) -> [PlacedNode] {
+        var nodes: [PlacedNode] = []
+        if let color = appearance.backgroundColor {
+            nodes.append(
+                PlacedNode(
+                    role: role.appending(.background), frame: frame, content: .shape(shape, fill: color, stroke: nil)))
+        }
+        if let pattern = appearance.backgroundPattern {
+            nodes.append(PlacedNode(role: role.appending(.background), frame: frame, content: .pattern(shape, pattern)))
+        }
+        if let gradient = appearance.gradient {
+            nodes.append(PlacedNode(role: role.appending(.gradient), frame: frame, content: .gradient(shape, gradient)))
+        }
+        if !appearance.contents.isEmpty {
+            nodes.append(
+                PlacedNode(role: role.appending(.contents), frame: frame, content: .drawing(appearance.contents)))
+        }
+        return nodes
     }
 
     /// `node` drawn through `mask`, a view's or layer's at `frame`: clipped to its path, or
