@@ -312,8 +312,6 @@ import Foundation
         return try super.cellSnapContent(traits: traits)
     }
 
-    /// The field's height for its font (its text's line height plus the border style's padding),
-    /// as wide as it is laid out.
     /// No intrinsic width; the height of one line of the font, rounded up to a whole point, and
     /// the border's: 13 points for a rounded rectangle (34 points in the 17-point system font, as
     /// Interface Builder frames it and an iOS 17 render measures, 30 in the 14-point one, IB's

@@ -215,9 +215,8 @@ extension UIButton {
             isJustified: paragraph?.alignment == .justified)
         var style = TextStyle.control(properties, traits: traits, theme: traits.theme.theme)
         if let paragraph {
-            // The font's line at the size drawn (Dynamic Type may scale it).
-            let natural = Double(baseFont.lineHeight) * style.font.size / Double(baseFont.pointSize)
-            style = try paragraph.applied(to: style, naturalLineHeight: natural, call: call)
+            style = try paragraph.applied(
+                to: style, naturalLineHeight: baseFont.cellSnapLineHeight(drawnAt: style.font.size), call: call)
         }
         guard let attributed else {
             guard let plain, !plain.isEmpty else { return nil }
@@ -260,18 +259,13 @@ extension UIButton {
     /// Runs with different paragraph styles are refused (CellSnap draws one over the whole text).
     private static func paragraphStyle(of text: AttributedString, call: String) throws -> NSParagraphStyle? {
         let styles = text.runs.map(\.uiKit.paragraphStyle)
-        guard let first = styles.first, first != nil else {
-            guard styles.allSatisfy({ $0 == nil }) else { throw differingParagraphStyles(call: call) }
-            return nil
+        let first = styles.first ?? nil
+        guard styles.allSatisfy({ $0 == first }) else {
+            throw CellSnapUIKitError(
+                call: "\(call) .paragraphStyle of one run differing from another's",
+                reason: "CellSnap draws one paragraph style over the whole text")
         }
-        guard styles.allSatisfy({ $0 == first }) else { throw differingParagraphStyles(call: call) }
         return first
-    }
-
-    private static func differingParagraphStyles(call: String) -> CellSnapUIKitError {
-        CellSnapUIKitError(
-            call: "\(call) .paragraphStyle of one run differing from another's",
-            reason: "CellSnap draws one paragraph style over the whole text")
     }
 
     /// The node's placement for UIKit's edge (one edge; `.leading` for any other set).

@@ -146,7 +146,7 @@ extension UIButton {
     private func emptyTitleLineHeight(traits: Traits) throws -> Double {
         let font = cellSnapTitleLabel.font ?? Self.defaultTitleFont(of: buttonType)
         let drawnSize = try classicTitleStyle(traits: traits, dimmed: false).font.size
-        return (Double(font.lineHeight) * drawnSize / Double(font.pointSize)).rounded(.up)
+        return font.cellSnapLineHeight(drawnAt: drawnSize).rounded(.up)
     }
 
     /// The classic title's style: the title label's font, line count, alignment and line break

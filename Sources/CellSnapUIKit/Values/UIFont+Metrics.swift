@@ -52,4 +52,7 @@ extension UIFont {
     /// The height of a line: ascender, descender and leading (20.29 pt for the 17 pt system font,
     /// as iOS's).
     public var lineHeight: CGFloat { ascender - descender + leading }
+
+    /// ``lineHeight`` of the font drawn at `size` points (Dynamic Type may draw it larger).
+    func cellSnapLineHeight(drawnAt size: Double) -> Double { Double(lineHeight) * size / Double(pointSize) }
 }

@@ -367,7 +367,7 @@ import Primitives
         var style = ListCellLayout.listStyle(properties, traits: traits, theme: theme)
         if let paragraph {
             // The font's line at the size drawn (Dynamic Type may scale it).
-            let natural = Double(textFont.lineHeight) * style.font.size / Double(textFont.pointSize)
+            let natural = textFont.cellSnapLineHeight(drawnAt: style.font.size)
             style = try paragraph.applied(to: style, naturalLineHeight: natural, call: call)
         }
         var string = text ?? ""
