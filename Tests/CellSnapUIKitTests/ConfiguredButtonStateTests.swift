@@ -240,11 +240,10 @@ import Testing
                 "<backgroundConfiguration key=\"background\"> inside <buttonConfiguration>"))
     }
 
-    /// The four styles given their titles by `setTitle(_:for:)`, one with an image set for the
-    /// state, one with a title colour, light and right to left.
     /// A configuration's attributed title with a paragraph style (an app's error banner: centred
     /// lines in the body font) is drawn with its alignment and line break mode, the title centred
-    /// in both directions; runs with different paragraph styles are refused by name.
+    /// in both directions. A paragraph takes its first character's style, as Apple's text system
+    /// lays it out; paragraphs with different styles are refused by name.
     @Test(arguments: [false, true]) func anAttributedTitlesParagraphStyleIsDrawn(rightToLeft: Bool) throws {
         let centred = NSMutableParagraphStyle()
         centred.alignment = .center
@@ -267,15 +266,26 @@ import Testing
 
         let left = NSMutableParagraphStyle()
         left.alignment = .left
-        var mixed = AttributedString("One ", attributes: AttributeContainer([.paragraphStyle: centred]))
-        mixed += AttributedString("two", attributes: AttributeContainer([.paragraphStyle: left]))
-        configuration.attributedTitle = mixed
+        var oneParagraph = AttributedString("One ", attributes: AttributeContainer([.paragraphStyle: centred]))
+        oneParagraph += AttributedString("two", attributes: AttributeContainer([.paragraphStyle: left]))
+        configuration.attributedTitle = oneParagraph
+        button.configuration = configuration
+        let firstStyle = try F.layout(buttons.pinned(button), rightToLeft: rightToLeft)
+        guard case .text(_, let drawn) = try F.node(firstStyle, "UIButton.content.title").content else {
+            Issue.record("no title")
+            return
+        }
+        #expect(drawn.alignment == .center)
+
+        var twoParagraphs = AttributedString("One\n", attributes: AttributeContainer([.paragraphStyle: centred]))
+        twoParagraphs += AttributedString("two", attributes: AttributeContainer([.paragraphStyle: left]))
+        configuration.attributedTitle = twoParagraphs
         button.configuration = configuration
         #expect(throws: (any Error).self) { try F.layout(buttons.pinned(button)) }
         do {
             _ = try F.layout(buttons.pinned(button))
         } catch {
-            #expect("\(error)".contains(".paragraphStyle of one run differing from another's"))
+            #expect("\(error)".contains(".paragraphStyle of one paragraph differing from another's"))
         }
     }
 

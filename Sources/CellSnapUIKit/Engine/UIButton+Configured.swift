@@ -254,15 +254,30 @@ extension UIButton {
         return ControlText(string, style: style)
     }
 
-    /// The one paragraph style of `text`'s runs, drawn over the whole title as a label draws its
-    /// text's: its alignment and line break mode replace the button's; `nil` when no run has one.
-    /// Runs with different paragraph styles are refused (CellSnap draws one over the whole text).
+    /// The one paragraph style of `text`, drawn over the whole title as a label draws its text's:
+    /// its alignment and line break mode replace the button's; `nil` when it has none. A paragraph
+    /// takes the style of its first character, as Apple's text system lays it out (a style on a
+    /// later run of the same paragraph has no effect); paragraphs of different styles are refused,
+    /// as a label's are (CellSnap draws one paragraph style over the whole text).
     private static func paragraphStyle(of text: AttributedString, call: String) throws -> NSParagraphStyle? {
-        let styles = text.runs.map(\.uiKit.paragraphStyle)
+        var runStarts: [(offset: Int, style: NSParagraphStyle?)] = []
+        var offset = 0
+        for run in text.runs {
+            runStarts.append((offset, run.uiKit.paragraphStyle))
+            offset += String(text[run.range].characters).utf16.count
+        }
+        let string = String(text.characters) as NSString
+        var styles: [NSParagraphStyle?] = []
+        var start = 0
+        while start < string.length {
+            let paragraph = string.paragraphRange(for: NSRange(location: start, length: 0))
+            styles.append(runStarts.last { $0.offset <= paragraph.location }?.style ?? nil)
+            start = max(NSMaxRange(paragraph), start + 1)
+        }
         let first = styles.first ?? nil
         guard styles.allSatisfy({ $0 == first }) else {
             throw CellSnapUIKitError(
-                call: "\(call) .paragraphStyle of one run differing from another's",
+                call: "\(call) .paragraphStyle of one paragraph differing from another's",
                 reason: "CellSnap draws one paragraph style over the whole text")
         }
         return first
