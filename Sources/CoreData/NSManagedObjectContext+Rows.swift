@@ -12,11 +12,17 @@ extension NSManagedObjectContext {
         return source?.currentRow(row)
     }
 
+    /// The rows of `entities` a fetch finds: the source's (the store's, or the parent's), with
+    /// this context's objects over them and its inserted objects beside them. An object the
+    /// context registered whose row is gone from its source (another context deleted and saved
+    /// it) is not found, as Core Data's fetch finds "objects from the context and the persistent
+    /// stores" and no others.
     func currentRows(of entities: Set<String>) -> [(row: Int, value: StoredRow)] {
         var rows: [Int: StoredRow] = [:]
         for (row, value) in source?.currentRows(of: entities) ?? [] { rows[row] = value }
         lock.withLock {
             for (row, object) in registered where entities.contains(object.entity.name ?? "") {
+                guard rows[row] != nil || insertedRows.contains(row) else { continue }
                 rows[row] = StoredRow(entity: object.entity, values: object.values)
             }
             for row in deletedRows { rows[row] = nil }

@@ -212,6 +212,27 @@ func addBook(_ title: String, pages: Int, to context: NSManagedObjectContext, sh
         #expect(try container.viewContext.count(for: NSFetchRequest<Book>(entityName: "Book")) == 2)
     }
 
+    /// An object another context deleted and saved is not fetched again by a context that
+    /// registered it and does not merge: Core Data's fetch finds the store's rows and the
+    /// context's own unsaved inserts, so a list refetched after a "remove all" made in the
+    /// background is empty (body BI's news app).
+    @Test func anObjectDeletedElsewhereIsNotFetchedAgain() async throws {
+        let container = libraryContainer()
+        let viewContext = container.viewContext
+        viewContext.automaticallyMergesChangesFromParent = false
+        let saved = addBook("Dune", pages: 412, to: viewContext)
+        try viewContext.save()
+        let background = container.newBackgroundContext()
+        try await background.perform {
+            for book in try background.fetch(NSFetchRequest<Book>(entityName: "Book")) { background.delete(book) }
+            try background.save()
+        }
+        addBook("Emma", pages: 474, to: viewContext)
+        #expect(saved.managedObjectContext === viewContext)
+        #expect(try viewContext.fetch(NSFetchRequest<Book>(entityName: "Book")).map(\.title) == ["Emma"])
+        #expect(try viewContext.count(for: NSFetchRequest<Book>(entityName: "Book")) == 1)
+    }
+
     @Test func batchDeleteDeletesInTheStore() throws {
         let context = libraryContainer().viewContext
         addBook("Dune", pages: 412, to: context)
