@@ -113,6 +113,26 @@ private func relative(
     #expect(now + .nanoseconds(Int(200 * NSEC_PER_MSEC)) == now + .milliseconds(200))
 }
 
+/// `Timer()`, an app's placeholder (body BI's search screen), is a timer that is valid until
+/// invalidated and never fires; the type's own initialisers and class methods are untouched.
+@Test func aPlaceholderTimerIsValidUntilInvalidated() {
+    final class SearchScreen {
+        var timer = Timer()
+        var fired = 0
+    }
+    let screen = SearchScreen()
+    #expect(screen.timer.isValid)
+    screen.timer.invalidate()
+    #expect(!screen.timer.isValid)
+    screen.timer = Timer(timeInterval: 0.01, repeats: false) { _ in screen.fired += 1 }
+    RunLoop.current.add(screen.timer, forMode: .default)
+    RunLoop.current.run(until: Date().addingTimeInterval(0.2))
+    #expect(screen.fired == 1)
+    let scheduled: Timer = Timer.scheduledTimer(withTimeInterval: 60, repeats: true) { _ in }
+    #expect(scheduled.isValid && scheduled.timeInterval == 60)
+    scheduled.invalidate()
+}
+
 /// UIKit's geometry boxes are Foundation's: `NSValue(cgRect:)` equals `NSValue(rect:)`, and each
 /// reads back what it holds.
 @Test func geometryIsBoxedInValuesAsUIKitBoxesIt() {
