@@ -117,7 +117,7 @@ import Primitives
     /// thrown when the collection view is next drawn.
     var pendingError: CellSnapUIKitError?
     /// What the last layout pass laid out, or why it could not.
-    var contentLayout: CollectionContentLayout?
+    var contentLayout: CollectionContentLayout? { didSet { hostElements(of: contentLayout, previous: oldValue) } }
     var contentLayoutError: (any Error)?
     /// The frame a view the collection view makes now is made at, and the attributes it is given
     /// (``makingElements(at:_:)``, ``makingElements(as:_:)``).

@@ -180,7 +180,7 @@ import Primitives
     /// thrown when the table view is next drawn.
     var pendingError: CellSnapUIKitError?
     /// What the last layout pass laid out, or why it could not.
-    var contentLayout: TableContentLayout?
+    var contentLayout: TableContentLayout? { didSet { hostElements(of: contentLayout, previous: oldValue) } }
     /// What the content pass keeps between layout passes (UITableView+ContentKey.swift).
     final let contentPass = TableContentPass()
     var contentLayoutError: (any Error)?

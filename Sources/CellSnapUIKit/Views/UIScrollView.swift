@@ -175,6 +175,19 @@ import Foundation
         return insets
     }
 
+    /// The safe area its subviews inherit: the edges ``adjustedContentInset`` does not take in
+    /// (none for `.always`; the left and right for `.automatic` and `.scrollableAxes`, as a table's
+    /// cells keep a landscape phone's side insets; all for `.never`). UIKit insets the content
+    /// on the other edges instead, so a view pinned to its safe area is not moved twice.
+    final var safeAreaInsetsOfContent: UIEdgeInsets {
+        let safe = safeAreaInsets
+        switch contentInsetAdjustmentBehavior {
+        case .never: return safe
+        case .automatic, .scrollableAxes: return UIEdgeInsets(top: 0, left: safe.left, bottom: 0, right: safe.right)
+        case .always: return .zero
+        }
+    }
+
     /// Places the refresh control in its band, just above the content and its own top inset.
     open override func layoutSubviews() {
         super.layoutSubviews()

@@ -439,8 +439,12 @@ extension UIView {
     final var cellSnapSafeAreaInsets: UIEdgeInsets {
         var insets = UIEdgeInsets.zero
         if let superview {
-            let inherited = superview.safeAreaInsets
+            // A scroll view passes its content the edges its adjusted inset does not take in, and
+            // its subviews' frames are in its content: they overlap the strips where they show.
+            let scrollView = superview as? UIScrollView
+            let inherited = scrollView?.safeAreaInsetsOfContent ?? superview.safeAreaInsets
             let parent = superview.bounds.size
+            let frame = frame.offsetBy(dx: -(scrollView?.bounds.minX ?? 0), dy: -(scrollView?.bounds.minY ?? 0))
             /// The length of the view's extent `low` to `high` on one axis inside the strip `from` to `to`.
             func overlap(_ low: CGFloat, _ high: CGFloat, from: CGFloat, to: CGFloat) -> CGFloat {
                 max(0, min(high, to) - max(low, from))
