@@ -872,6 +872,14 @@ extension UIView {
     let text = String(cellSnapFormat: "%d items", locale: nil, arguments: [count])   // "3 items"
 }
 
+// Sources/CellSnapFoundation/Timer+Placeholder.swift: Timer
+@MainActor private func example_Timer_Placeholder_Timer() throws {
+    var timer = Timer()
+    timer.invalidate()
+    timer = Timer.scheduledTimer(withTimeInterval: 0.5, repeats: false) { _ in }
+    timer.invalidate()
+}
+
 // Sources/CellSnapFoundation/URL+Bookmarks.swift: NSURL
 @MainActor private func example_URL_Bookmarks_NSURL() throws {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("bookmarked.txt")
