@@ -77,9 +77,16 @@ import PackagePlugin
             mlModels.append(model)
         }
         let mlModelOutputs = uniquelyNamedOutputs(for: mlModels, suffix: "+CoreMLGenerated.swift", in: outputFolder)
+        // Objective-C headers among the app's files: one that imports UIKit (a framework's
+        // umbrella header, an app's bridging header) makes UIKit visible to every Swift file.
+        let headers = try configuration.sources.flatMap { source in
+            let url = source.hasPrefix("/") ? URL(filePath: source) : targetFolder.appending(path: source)
+            return try files(withExtension: "h", in: url.standardized)
+        }
         let registration = outputFolder.appending(path: "_CellSnapSelectors.swift")
         var arguments = ["--registration", registration.path(percentEncoded: false)]
         arguments += dependencies.flatMap { ["--dependency", $0.path(percentEncoded: false)] }
+        arguments += headers.flatMap { ["--header", $0.path(percentEncoded: false)] }
         arguments += zip(models, modelOutputs).flatMap {
             ["--model", "\($0.path(percentEncoded: false))=\($1.path(percentEncoded: false))"]
         }
@@ -90,7 +97,7 @@ import PackagePlugin
             ["--mlmodel", "\($0.path(percentEncoded: false))=\($1.path(percentEncoded: false))"]
         }
         arguments += zip(inputs, outputs).map { "\($0.path(percentEncoded: false))=\($1.path(percentEncoded: false))" }
-        var inputFiles = inputs + dependencies
+        var inputFiles = inputs + dependencies + headers
         inputFiles += models.flatMap(modelFiles(in:))
         inputFiles += catalogs.flatMap(setFolders(in:))
         inputFiles += mlModels.map {
@@ -182,16 +189,19 @@ import PackagePlugin
     }
 
     /// The Swift files under `url` (or `url` itself), in a stable order.
-    private func swiftFiles(in url: URL) throws -> [URL] {
+    private func swiftFiles(in url: URL) throws -> [URL] { try files(withExtension: "swift", in: url) }
+
+    /// The files of `url` (a folder, searched to any depth, or a file) whose extension is `ext`.
+    private func files(withExtension ext: String, in url: URL) throws -> [URL] {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path(percentEncoded: false), isDirectory: &isFolder) else {
             throw PluginError(
                 "\(url.path(percentEncoded: false)): a source folder named in \(Self.configurationName) does not exist")
         }
-        guard isFolder.boolValue else { return [url] }
+        guard isFolder.boolValue else { return url.pathExtension == ext ? [url] : [] }
         let files =
             FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
-        return files.filter { $0.pathExtension == "swift" }.map(\.standardized).sorted {
+        return files.filter { $0.pathExtension == ext }.map(\.standardized).sorted {
             $0.path(percentEncoded: false) < $1.path(percentEncoded: false)
         }
     }

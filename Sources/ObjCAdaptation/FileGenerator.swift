@@ -16,13 +16,15 @@ struct FileGenerator {
     /// Whether a file of the module registers category overrides: then every class's instance
     /// registers the module, so that UIKit finds them before it calls one.
     let registersCategories: Bool
+    /// Whether a header of the module imports UIKit (``ModuleAdapter/headersImportUIKit``).
+    let headersImportUIKit: Bool
     var diagnostics: [AdapterDiagnostic] = []
     /// Whether the file has a registration function for the module's file to call.
     var registers = false
 
     init(
         index: ModuleIndex, file: Int, keys: [String], tree: SourceFileSyntax, adapter: FileAdapter,
-        forwarders: [String: [String]], registersCategories: Bool = false
+        forwarders: [String: [String]], registersCategories: Bool = false, headersImportUIKit: Bool = false
     ) {
         self.index = index
         self.file = file
@@ -32,6 +34,7 @@ struct FileGenerator {
         self.adapter = adapter
         self.forwarders = forwarders
         self.registersCategories = registersCategories
+        self.headersImportUIKit = headersImportUIKit
     }
 
     mutating func adaptedText(source: ModuleAdapter.Source) -> String {
@@ -60,7 +63,9 @@ struct FileGenerator {
                 "\n// Added by CellSnap's Objective-C adapter (UIKitOnLinux.md): selector tables, initialisers, defaults.\n"
             if !importsUIKit { text += "import UIKit\n" }
             text += trailer
-        } else if adapter.usesSelectors || namesSelectorThroughFoundation || importsXCTest, !importsUIKit {
+        } else if adapter.usesSelectors || namesSelectorThroughFoundation || importsXCTest || headersImportUIKit,
+            !importsUIKit
+        {
             text += "import UIKit\n"
         }
         return text

@@ -33,9 +33,25 @@ public struct ModuleAdapter {
     /// `@objc` method that one of them declares in an extension of a UIKit class is found there.
     let dependencies: [Source]
 
-    public init(sources: [Source], dependencies: [Source] = []) {
+    /// Whether a header of the module imports UIKit (``headerImportsUIKit(_:)``): on iOS a
+    /// framework's umbrella header, or an app's bridging header, makes UIKit visible to every Swift
+    /// file of the module, so each adapted file imports it, whatever its own imports.
+    let headersImportUIKit: Bool
+
+    public init(sources: [Source], dependencies: [Source] = [], headersImportUIKit: Bool = false) {
         self.sources = sources
         self.dependencies = dependencies
+        self.headersImportUIKit = headersImportUIKit
+    }
+
+    /// Whether the Objective-C header `text` imports UIKit: `#import <UIKit/...>`,
+    /// `#include <UIKit/...>` or `@import UIKit;` on a line of its own.
+    public static func headerImportsUIKit(_ text: String) -> Bool {
+        text.split(whereSeparator: \.isNewline).contains { line in
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+            return words.hasPrefix("#import <UIKit/") || words.hasPrefix("# import <UIKit/")
+                || words.hasPrefix("#include <UIKit/") || words.hasPrefix("@import UIKit")
+        }
     }
 
     /// `sources` as the adapter reads them: previews removed, `os(iOS)` true, imports renamed,
@@ -82,7 +98,8 @@ public struct ModuleAdapter {
         for (position, adapter) in adapters.enumerated() {
             var generator = FileGenerator(
                 index: index, file: position, keys: keys, tree: trees[position], adapter: adapter,
-                forwarders: forwarders, registersCategories: registersCategories)
+                forwarders: forwarders, registersCategories: registersCategories,
+                headersImportUIKit: headersImportUIKit)
             let text = generator.adaptedText(source: sources[position])
             diagnostics += generator.diagnostics
             if generator.registers { registered.append(keys[position]) }

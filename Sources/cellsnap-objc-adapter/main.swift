@@ -1,9 +1,12 @@
 // The command the ObjCAdapter build-tool plugin runs: adapts a module's files for Linux (see
 // ObjCAdaptation's ModuleAdapter) and writes the adapted copies the compiler builds.
 //
-//     cellsnap-objc-adapter --registration OUT.swift [--dependency FILE ...] [--model MODEL=OUTPUT ...]
-//         [--assets CATALOG=OUTPUT ...] [--mlmodel MODEL=OUTPUT ...] SOURCE=OUTPUT ...
+//     cellsnap-objc-adapter --registration OUT.swift [--dependency FILE ...] [--header FILE.h ...]
+//         [--model MODEL=OUTPUT ...] [--assets CATALOG=OUTPUT ...] [--mlmodel MODEL=OUTPUT ...] SOURCE=OUTPUT ...
 //
+// `--header` names an Objective-C header among the app's files: when one imports UIKit (a
+// framework's umbrella header, an app's bridging header), every adapted file imports UIKit, as
+// every Swift file of such a module sees UIKit on iOS.
 // `--model` names a Core Data model (`.xcdatamodeld`) among the app's files: the entity classes
 // Xcode generates from it (CoreDataCodeGeneration) are written to OUTPUT, adapted with the other
 // files, so that an app's override in an extension of a generated class (`didSave()`) is adapted.
@@ -25,7 +28,7 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.count >= 2, arguments[0] == "--registration" else {
     FileHandle.standardError.write(
         Data(
-            "usage: cellsnap-objc-adapter --registration OUT.swift [--dependency FILE ...] [--model MODEL=OUTPUT ...] [--assets CATALOG=OUTPUT ...] [--mlmodel MODEL=OUTPUT ...] SOURCE=OUTPUT ...\n"
+            "usage: cellsnap-objc-adapter --registration OUT.swift [--dependency FILE ...] [--header FILE.h ...] [--model MODEL=OUTPUT ...] [--assets CATALOG=OUTPUT ...] [--mlmodel MODEL=OUTPUT ...] SOURCE=OUTPUT ...\n"
                 .utf8))
     exit(2)
 }
@@ -34,6 +37,11 @@ arguments.removeFirst(2)
 var dependencyPaths: [String] = []
 while arguments.count >= 2, arguments[0] == "--dependency" {
     dependencyPaths.append(arguments[1])
+    arguments.removeFirst(2)
+}
+var headerPaths: [String] = []
+while arguments.count >= 2, arguments[0] == "--header" {
+    headerPaths.append(arguments[1])
     arguments.removeFirst(2)
 }
 /// The `INPUT=OUTPUT` pairs of the leading `option` arguments, removed from `arguments`.
@@ -147,7 +155,9 @@ func write(_ text: String, to path: String) {
     }
 }
 
-let output = ModuleAdapter(sources: sources, dependencies: dependencies).adapt()
+let headersImportUIKit = headerPaths.contains { ModuleAdapter.headerImportsUIKit(source(at: $0).text) }
+let output = ModuleAdapter(sources: sources, dependencies: dependencies, headersImportUIKit: headersImportUIKit)
+    .adapt()
 for (pair, text) in zip(pairs, output.files) { write(text, to: pair.output) }
 write(output.registration, to: registrationPath)
 for diagnostic in output.diagnostics { FileHandle.standardError.write(Data("\(diagnostic)\n".utf8)) }

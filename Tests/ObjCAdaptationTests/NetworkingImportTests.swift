@@ -250,3 +250,32 @@ func currentLocaleIsTheSimulators(_ source: String, _ adapted: String) {
     let output = ModuleAdapter(sources: [.init(path: "/app/Plain.swift", text: source)]).adapt()
     #expect(output.files[0].contains("let calendar = Calendar.current\n"))
 }
+
+/// A module whose headers import UIKit (a framework's umbrella header, an app's bridging header)
+/// gives every file UIKit, as on iOS: a file that imports Foundation alone and names
+/// `NSLayoutConstraint` (a layout library's proxy) imports UIKit after its last line; without
+/// such a header, or in a file that imports UIKit itself, nothing is added.
+@Test(arguments: [
+    (true, "import Foundation\n", true), (false, "import Foundation\n", false), (true, "import UIKit\n", false),
+])
+func headersThatImportUIKitGiveItToEveryFile(_ headers: Bool, _ imports: String, _ added: Bool) {
+    let source = imports + "let attribute: NSLayoutConstraint.Attribute = .top"
+    let output = ModuleAdapter(
+        sources: [.init(path: "/lib/LayoutProxy.swift", text: source)], headersImportUIKit: headers
+    ).adapt()
+    #expect(
+        output.files[0].hasSuffix(
+            "#sourceLocation()\n" + (imports.contains("Foundation") ? networking + foundationExtras : "")
+                + (added ? "import UIKit\n" : "")))
+}
+
+/// The header lines that import UIKit, as Objective-C spells them, and some that do not.
+@Test(
+    arguments: [
+        ("#import <UIKit/UIKit.h>", true), ("  #import <UIKit/UIView.h>", true), ("#include <UIKit/UIKit.h>", true),
+        ("@import UIKit;", true), ("#import <Foundation/Foundation.h>", false), ("// #import <UIKit/UIKit.h>", false),
+        ("#import \"Cartography.h\"", false),
+    ] as [(String, Bool)])
+func aHeaderImportsUIKit(_ line: String, _ imports: Bool) {
+    #expect(ModuleAdapter.headerImportsUIKit("//  Umbrella.h\n\(line)\nFOUNDATION_EXPORT double Version;\n") == imports)
+}
