@@ -204,8 +204,7 @@ import CoreGraphics
     /// unsafe strip on that side (the window's device insets, and what containers add to their
     /// controllers' views), as UIKit computes it. What lies beyond the superview's edge is in no
     /// strip: a view wider than a superview without insets has none. A scroll view's content
-    /// inherits only the edges its adjusted content inset does not take in (a table's cells keep a
-    /// landscape phone's sides), where the content shows.
+    /// inherits only the edges its adjusted content inset does not take in, where it shows.
     open var safeAreaInsets: UIEdgeInsets { cellSnapSafeAreaInsets }
     /// Called when the safe area insets changed.
     open func safeAreaInsetsDidChange() {}
