@@ -254,33 +254,19 @@ extension UIButton {
         return ControlText(string, style: style)
     }
 
-    /// The one paragraph style of `text`, drawn over the whole title as a label draws its text's:
-    /// its alignment and line break mode replace the button's; `nil` when it has none. A paragraph
-    /// takes the style of its first character, as Apple's text system lays it out (a style on a
-    /// later run of the same paragraph has no effect); paragraphs of different styles are refused,
-    /// as a label's are (CellSnap draws one paragraph style over the whole text).
+    /// The one paragraph style of `text`, drawn over the whole title as a label draws its text's
+    /// (its alignment and line break mode replace the button's; `nil` when it has none), by the
+    /// label's rule: a paragraph takes its first character's style, and paragraphs of different
+    /// styles are refused (`NSParagraphStyle.uniform(in:call:)`).
     private static func paragraphStyle(of text: AttributedString, call: String) throws -> NSParagraphStyle? {
-        var runStarts: [(offset: Int, style: NSParagraphStyle?)] = []
-        var offset = 0
+        let styled = NSMutableAttributedString(string: "")
         for run in text.runs {
-            runStarts.append((offset, run.uiKit.paragraphStyle))
-            offset += String(text[run.range].characters).utf16.count
+            let part = String(text[run.range].characters)
+            let attributes: [NSAttributedString.Key: Any] =
+                run.uiKit.paragraphStyle.map { [.paragraphStyle: $0] } ?? [:]
+            styled.append(NSAttributedString(string: part, attributes: attributes))
         }
-        let string = String(text.characters) as NSString
-        var styles: [NSParagraphStyle?] = []
-        var start = 0
-        while start < string.length {
-            let paragraph = string.paragraphRange(for: NSRange(location: start, length: 0))
-            styles.append(runStarts.last { $0.offset <= paragraph.location }?.style ?? nil)
-            start = max(NSMaxRange(paragraph), start + 1)
-        }
-        let first = styles.first ?? nil
-        guard styles.allSatisfy({ $0 == first }) else {
-            throw CellSnapUIKitError(
-                call: "\(call) .paragraphStyle of one paragraph differing from another's",
-                reason: "CellSnap draws one paragraph style over the whole text")
-        }
-        return first
+        return try NSParagraphStyle.uniform(in: styled, call: call)
     }
 
     /// The node's placement for UIKit's edge (one edge; `.leading` for any other set).
