@@ -154,6 +154,24 @@ import Testing
         #expect((fields.last as? UILabel)?.text == "Two\nlines")
     }
 
+    @Test func aTextViewReadsItsDataDetectors() throws {
+        let made = try objects(
+            """
+            <textView clipsSubviews="YES" contentMode="scaleToFill" editable="NO" id="v1">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                <string key="text">Call 020 7946 0018</string>
+                <dataDetectorType key="dataDetectorTypes" phoneNumber="YES" link="YES"/>
+            </textView>
+            <textView clipsSubviews="YES" contentMode="scaleToFill" id="v2">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                <dataDetectorType key="dataDetectorTypes" address="YES" calendarEvent="YES"/>
+            </textView>
+            """)
+        let views = made.compactMap { $0 as? UITextView }
+        #expect(views.map(\.dataDetectorTypes) == [[.phoneNumber, .link], [.address, .calendarEvent]])
+        #expect(views.first?.isEditable == false)
+    }
+
     @Test func aTableViewReadsItsSectionIndexColoursAndInsetSettings() throws {
         let made = try objects(
             """

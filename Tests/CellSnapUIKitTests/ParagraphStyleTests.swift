@@ -264,11 +264,8 @@ import Testing
         let withAttachment = NSAttributedString(attachment: attachment)
         #expect(withAttachment.string == "\u{FFFC}" && NSTextAttachment.character == 0xFFFC)
         // (Underlines, strikethroughs, kerning, backgrounds and baseline offsets are drawn:
-        // AttributedRunDecorationTests.)
-        for (key, value) in [
-            (NSAttributedString.Key.link, URL(string: "https://example.com")! as Any),
-            (.obliqueness, 0.2 as Any), (.strokeWidth, -2.0 as Any),
-        ] {
+        // AttributedRunDecorationTests; links: TextLinkTests.)
+        for (key, value) in [(NSAttributedString.Key.obliqueness, 0.2 as Any), (.strokeWidth, -2.0 as Any)] {
             let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
             label.attributedText = NSAttributedString(string: "Text", attributes: [key: value])
             let error = try #require(throws: CellSnapUIKitError.self) { try ControlFixtures.layout(label) }

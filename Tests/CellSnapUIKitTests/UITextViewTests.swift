@@ -134,12 +134,14 @@ private final class NotesView: UITextView {
         }
     }
 
-    @Test func dataDetectionIsRefusedWhereIOSWouldDrawLinks() throws {
+    @Test func dataCellSnapDoesNotDetectIsRefusedWhereTheTextCouldHoldIt() throws {
         let view = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 60))
-        view.text = "Call 555 0100"
-        view.dataDetectorTypes = .phoneNumber
+        view.text = "Meet at 5 Main Street"
+        view.dataDetectorTypes = .all
         #expect(throws: Never.self) { try ControlFixtures.pixels(view) }
         view.isEditable = false
         #expect(throws: CellSnapUIKitError.self) { try ControlFixtures.pixels(view) }
+        view.text = "Meet me by the station"
+        #expect(throws: Never.self) { try ControlFixtures.pixels(view) }
     }
 }

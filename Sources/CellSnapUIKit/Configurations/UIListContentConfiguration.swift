@@ -236,13 +236,13 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         return (unupdated, looks)
     }
 
-    /// Attributed text as CellModel's runs: `.font` (a weight of the text's font and size, or a
-    /// font of its own, Dynamic Type when it adjusts), `.foregroundColor` and the decorations
-    /// (`TextRun.decorations(of:call:)`); any other attribute is an error naming it.
+    /// Attributed text as CellModel's runs: `.font` (a weight of the text's font and size, or a font of its own,
+    /// Dynamic Type when it adjusts), `.foregroundColor`, the decorations, `.link`; others are refused.
     static func runs(
-        _ text: NSAttributedString, font textFont: UIFont, call: String, adjustsForContentSizeCategory: Bool,
+        _ linkedText: NSAttributedString, font textFont: UIFont, call: String, adjustsForContentSizeCategory: Bool,
         category: ContentSizeCategory
     ) throws -> [TextRun] {
+        let text = linkedText.drawingLinks(with: NSAttributedString.defaultLinkAttributes)
         var runs: [TextRun] = []
         var failure: CellSnapUIKitError?
         let whole = NSRange(location: 0, length: text.length)

@@ -29,6 +29,25 @@ extension IBReading {
         if let selectable = bool("selectable") { textView.isSelectable = selectable }
         if let font = fontChild() { textView.font = font }
         if let color = colorChild("textColor") { textView.textColor = color }
+        if let detectors = child("dataDetectorType", key: "dataDetectorTypes") {
+            textView.dataDetectorTypes = dataDetectorTypes(detectors)
+        }
+    }
+
+    /// A text view's `<dataDetectorType key="dataDetectorTypes" link="YES" phoneNumber="YES"/>`.
+    private func dataDetectorTypes(_ element: IBElement) -> UIDataDetectorTypes {
+        var reading = IBReading(element: element, loader: loader)
+        var types: UIDataDetectorTypes = []
+        let flags: [(String, UIDataDetectorTypes)] = [
+            ("phoneNumber", .phoneNumber), ("link", .link), ("address", .address), ("calendarEvent", .calendarEvent),
+            ("shipmentTrackingNumber", .shipmentTrackingNumber), ("flightNumber", .flightNumber),
+            ("lookupSuggestion", .lookupSuggestion), ("money", .money), ("physicalValue", .physicalValue),
+            ("all", .all),
+        ]
+        for (key, flag) in flags where reading.bool(key) == true { types.insert(flag) }
+        _ = reading.bool("none")
+        reading.finish()
+        return types
     }
 
     mutating func applySwitch(_ control: UISwitch) {

@@ -46,7 +46,7 @@ import Foundation
         "point", "freeformSimulatedSizeMetrics", "simulatedMetricsContainer", "simulatedStatusBarMetrics",
         "simulatedNavigationBarMetrics", "simulatedTabBarMetrics", "simulatedScreenMetrics",
         "simulatedOrientationMetrics", "simulatedToolbarMetrics",
-        "connections", "textInputTraits", "accessibility", "dataDetectorType", "nil",
+        "connections", "textInputTraits", "accessibility", "nil",
     ]
 
     /// Whether `child` is the empty `<animations/>` Xcode 7 wrote into every view (editor

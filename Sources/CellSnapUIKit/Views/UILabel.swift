@@ -44,6 +44,12 @@ import Primitives
     private var content = LabelContent.none
     /// The styled text set on the label, as it was set (`nil` while it shows plain text).
     final var cellSnapStyledText: NSAttributedString? { content.styled }
+    /// The styled text the label draws (`nil` to draw its plain text): the text set, or a text
+    /// view's with the data it detects as links.
+    func cellSnapShownStyledText() -> NSAttributedString? { cellSnapStyledText }
+    /// What the label's `.link` runs are drawn with: UIKit's link colour, underlined; a text
+    /// view's text takes the text view's `linkTextAttributes`.
+    var cellSnapLinkAttributes: [NSAttributedString.Key: Any] { NSAttributedString.defaultLinkAttributes }
     /// The font: the system font at 17 pt until set; setting `nil` restores it, as in UIKit. Set
     /// while the label shows styled text, it is drawn over all of that text.
     open var font: UIFont! {
@@ -336,10 +342,22 @@ import Primitives
     private func textContent(traits: Traits) throws -> ViewTree.Content {
         let labelFont: UIFont = font
         let call = "UILabel.attributedText"
-        let overridden = content.overridden
+        let shownText = cellSnapShownStyledText()
+        var overridden = shownText == nil ? [] : content.overridden
+        let color: UIColor = isHighlighted ? (highlightedTextColor ?? textColor) : textColor
         // Attributed text is set in its first character's font, as UIKit's `font` then reads:
         // its line box and tracking are the text's; characters without a font take the label's.
-        let styledText = cellSnapStyledText.map { overridden.contains(.font) ? $0 : $0.withFont(labelFont) }
+        var styledText = shownText.map { overridden.contains(.font) ? $0 : $0.withFont(labelFont) }
+        if let linked = styledText, linked.hasLinks {
+            // Links keep their own look over a colour set on the whole text, as UIKit draws them.
+            let recoloured = NSMutableAttributedString(attributedString: linked)
+            if overridden.contains(.color) {
+                recoloured.addAttribute(
+                    .foregroundColor, value: color, range: NSRange(location: 0, length: linked.length))
+                overridden.remove(.color)
+            }
+            styledText = recoloured.drawingLinks(with: cellSnapLinkAttributes)
+        }
         let textFont =
             overridden.contains(.font)
             ? labelFont
@@ -347,7 +365,7 @@ import Primitives
                 ?? labelFont
         let spec = try textFont.drawnModel(
             adjustsForContentSizeCategory: adjustsFontForContentSizeCategory, category: traits.contentSize)
-        let paragraph = try cellSnapStyledText.flatMap { try NSParagraphStyle.uniform(in: $0, call: call) }
+        let paragraph = try shownText.flatMap { try NSParagraphStyle.uniform(in: $0, call: call) }
         let alignment: TextAlignment
         let drawnAlignment = (overridden.contains(.alignment) ? nil : paragraph?.alignment) ?? textAlignment
         switch drawnAlignment {
@@ -356,7 +374,6 @@ import Primitives
         case .center: alignment = .center
         case .right: alignment = .right
         }
-        let color: UIColor = isHighlighted ? (highlightedTextColor ?? textColor) : textColor
         let properties = TextProperties(
             font: spec, color: color.cellSnapColor(traits: traits), alignment: alignment,
             numberOfLines: max(0, numberOfLines),
@@ -373,7 +390,7 @@ import Primitives
         var string = text ?? ""
         let shadow =
             overridden.contains(.shadow)
-            ? nil : try cellSnapStyledText.flatMap { try NSShadow.uniform(in: $0, call: call) }
+            ? nil : try shownText.flatMap { try NSShadow.uniform(in: $0, call: call) }
         if let attributedText = styledText {
             let runs = try UIListContentConfiguration.runs(
                 attributedText.withoutParagraphStyles.withoutShadows.withoutAttachments, font: textFont, call: call,

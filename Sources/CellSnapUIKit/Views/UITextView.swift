@@ -125,7 +125,8 @@ import Primitives
     /// its text (UIKit's self-sizing text view).
     open override var isScrollEnabled: Bool { didSet { textDidChange() } }
 
-    /// No visible effect: a snapshot types nothing. Whether the user can edit the text.
+    /// Whether the user can edit the text. A text view that is not editable draws the data its
+    /// ``dataDetectorTypes`` find as links; an editable one draws its text as is.
     open var isEditable = true { didSet { noteDrawnStateChange() } }
     /// No visible effect: a snapshot selects nothing. Whether the user can select the text.
     open var isSelectable = true
@@ -152,8 +153,12 @@ import Primitives
     /// background of the highlighted text in `textRange` at `origin`; a subclass overrides it.
     open func drawTextHighlightBackground(for textRange: NSRange, origin: CGPoint) {}
     /// The kinds of data turned into links (none by default). iOS detects data only in a text
-    /// view that is not editable, and draws it as links; CellSnap detects none, so such a view with
-    /// data detector types is refused when drawn (an editable view draws its text as is).
+    /// view that is not editable, and draws it as links (``linkTextAttributes``); CellSnap detects
+    /// web addresses and email addresses (`.link`) and phone numbers (`.phoneNumber`) as
+    /// `TextDataDetector` describes. The other kinds (addresses, dates, flight and tracking numbers,
+    /// money, measurements) are not detected: a text view that asks for one is refused when its
+    /// text has a digit, which each of them holds but for dates in words ("tomorrow"), drawn as
+    /// plain text. An editable view draws its text as is.
     open var dataDetectorTypes: UIDataDetectorTypes = [] { didSet { noteDrawnStateChange() } }
     /// No visible effect: the keyboard (or the view in its place) shows in a window above the app's. The view shown in
     /// place of the keyboard while the view is first responder (`nil`: the system keyboard); kept as set.
@@ -171,8 +176,21 @@ import Primitives
     private final var customInputAccessoryView: UIView?
     /// No visible effect: a snapshot types nothing. The attributes of text the user types.
     open var typingAttributes: [NSAttributedString.Key: Any] = [:]
-    /// No visible effect: links are drawn as their runs' own attributes. The attributes of links in the text.
-    open var linkTextAttributes: [NSAttributedString.Key: Any]! = [:]
+    /// The attributes a link in the text is drawn with, over the link's own: until set, the text
+    /// view's tint colour, underlined once (Apple: "blue text with a single underline"); set `[:]`,
+    /// links are drawn in their own attributes; set `nil`, the default comes back.
+    open var linkTextAttributes: [NSAttributedString.Key: Any]! {
+        get {
+            ownLinkTextAttributes ?? [
+                .foregroundColor: tintColor as Any, .underlineStyle: NSUnderlineStyle.single.rawValue,
+            ]
+        }
+        set {
+            ownLinkTextAttributes = newValue
+            noteDrawnStateChange()
+        }
+    }
+    private final var ownLinkTextAttributes: [NSAttributedString.Key: Any]?
     /// No visible effect: a snapshot shows no selection. The selected range.
     open var selectedRange = NSRange(location: 0, length: 0)
     /// The keyboard and typing traits (``UITextInputTraits``): no visible effect, there is no
@@ -430,7 +448,7 @@ import Primitives
     }
 
     /// The text's size is laid out through the label's constraints, not an intrinsic size of the
-    /// view's own; data detection is refused (see ``dataDetectorTypes``).
+    /// view's own; data CellSnap does not detect is refused (see ``dataDetectorTypes``).
     override func cellSnapContent(traits: Traits) throws -> ViewTree.Content {
         if let textInputRefusal { throw textInputRefusal }
         if !heldTextPlaceholders.isEmpty { throw textPlaceholderRefusal }
@@ -446,11 +464,12 @@ import Primitives
                 call: "NSLayoutManager.showsInvisibleCharacters",
                 reason: "CellSnap draws no marks for invisible characters")
         }
-        if !isEditable && !dataDetectorTypes.isEmpty {
+        if !isEditable, let undetected = TextDataDetector.undetectedKinds(of: dataDetectorTypes, in: text) {
             throw CellSnapUIKitError(
-                call: "UITextView.dataDetectorTypes = \(dataDetectorTypes.rawValue)",
+                call: "UITextView.dataDetectorTypes = \(undetected.rawValue)",
                 reason:
-                    "iOS draws the data it detects in a text view that is not editable as links; CellSnap detects none")
+                    "iOS draws the addresses, dates, numbers and amounts it detects in a text view that is not editable as links; CellSnap detects web and email addresses and phone numbers only"
+            )
         }
         return .plain(width: nil, height: nil)
     }
@@ -477,20 +496,4 @@ import Primitives
         layout.baselineItems = (label, label)
         return layout
     }
-}
-
-/// The kinds of data a text view turns into links, as UIKit's `UIDataDetectorTypes`.
-public struct UIDataDetectorTypes: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let phoneNumber = UIDataDetectorTypes(rawValue: 1 << 0)
-    public static let link = UIDataDetectorTypes(rawValue: 1 << 1)
-    public static let address = UIDataDetectorTypes(rawValue: 1 << 2)
-    public static let calendarEvent = UIDataDetectorTypes(rawValue: 1 << 3)
-    public static let shipmentTrackingNumber = UIDataDetectorTypes(rawValue: 1 << 4)
-    public static let flightNumber = UIDataDetectorTypes(rawValue: 1 << 5)
-    public static let lookupSuggestion = UIDataDetectorTypes(rawValue: 1 << 6)
-    public static let money = UIDataDetectorTypes(rawValue: 1 << 7)
-    public static let physicalValue = UIDataDetectorTypes(rawValue: 1 << 8)
-    public static let all = UIDataDetectorTypes(rawValue: UInt.max)
 }

@@ -1,0 +1,38 @@
+import Foundation
+
+extension NSAttributedString {
+    /// What a run with a `.link` is drawn with where nothing else says: UIKit's link colour,
+    /// underlined once (Apple: "blue text with a single underline"), over the run's own colour.
+    static var defaultLinkAttributes: [NSAttributedString.Key: Any] {
+        [.foregroundColor: UIColor.link, .underlineStyle: NSUnderlineStyle.single.rawValue]
+    }
+
+    /// Whether any run of the text has a `.link`.
+    var hasLinks: Bool {
+        var found = false
+        enumerateAttribute(.link, in: NSRange(location: 0, length: length), options: []) { value, _, stop in
+            if value != nil {
+                found = true
+                stop.pointee = true
+            }
+        }
+        return found
+    }
+
+    /// The text as UIKit draws its links: `attributes` (a text view's `linkTextAttributes`, else
+    /// ``defaultLinkAttributes``) set over each `.link` run's own, and the link itself taken away,
+    /// as a still picture follows none. Text without links comes back as it is.
+    func drawingLinks(with attributes: [NSAttributedString.Key: Any]) -> NSAttributedString {
+        var ranges: [NSRange] = []
+        enumerateAttribute(.link, in: NSRange(location: 0, length: length), options: []) { value, range, _ in
+            if value != nil { ranges.append(range) }
+        }
+        guard !ranges.isEmpty else { return self }
+        let drawn = NSMutableAttributedString(attributedString: self)
+        for range in ranges {
+            drawn.removeAttribute(.link, range: range)
+            drawn.addAttributes(attributes, range: range)
+        }
+        return drawn
+    }
+}
