@@ -694,3 +694,30 @@ final class IBFixtureGradientGrid: UICollectionViewController {
         #expect(view.needsLayout)
     }
 }
+
+/// A view that loads IBPlaceCard.xib as its File's Owner, as an app's "nib view" does.
+final class IBPlaceCard: UIView {}
+
+/// A controller named like the view's nib (less "Controller"), whose `loadView()` shows the view.
+final class IBPlaceCardController: UIViewController {
+    override func loadView() {
+        super.loadView()
+        view = IBPlaceCard(frame: CGRect(x: 0, y: 0, width: 200, height: 60))
+    }
+}
+
+/// UIKit searches for a nib named after a controller's class only when the class does not override
+/// `loadView()`; CellSnap, which cannot tell, takes a nib found by name only when it was made for
+/// the controller's class (its File's Owner).
+@MainActor @Suite struct NibNamedAfterClassTests {
+    @Test func aNibMadeForAnotherClassIsNotTheControllers() throws {
+        let controller = IBPlaceCardController(nibName: nil, bundle: nil)
+        controller.loadViewIfNeeded()
+        #expect(controller.viewIfLoaded is IBPlaceCard && controller.cellSnapNibError == nil)
+        #expect(controller.nibName == nil)
+        // The nib is there, and made for the view: its outlet is the view's, not the controller's.
+        let objects = UINib(nibName: "IBPlaceCard", bundle: .module).instantiate(withOwner: nil)
+        #expect((objects.first as? UIView)?.subviews.first is UILabel)
+        #expect(UINib(nibName: "IBPlaceCard", bundle: .module).cellSnapOwnerClassName == "IBPlaceCard")
+    }
+}

@@ -204,13 +204,31 @@ extension UIViewController {
             }
             return true
         }
-        let className = String(describing: type(of: self))
-        let name =
-            nibName
-            ?? [className, className.hasSuffix("Controller") ? String(className.dropLast(10)) : nil].compactMap { $0 }
-            .first { IBResources.exists($0, bundle: nibBundle, module: IBResources.module(of: self)) }
-        guard let name else { return false }
-        _ = UINib(nibName: name, bundle: nibBundle, module: IBResources.module(of: self)).instantiate(withOwner: self)
+        let module = IBResources.module(of: self)
+        guard let name = nibName ?? nibNamedAfterClass(module: module) else { return false }
+        _ = UINib(nibName: name, bundle: nibBundle, module: module).instantiate(withOwner: self)
         return viewIfLoaded != nil
+    }
+
+    /// The nib UIKit finds for a controller without a nib name: the class's name less
+    /// "Controller", then the whole name (Apple: `nibName`). UIKit searches only when the class
+    /// does not override `loadView()`, which Swift on Linux cannot tell; so a nib found is taken
+    /// only when its File's Owner is this class or one it inherits from (or names none): a nib
+    /// made for another class (a view that loads its own `LoginView.xib` in the `loadView()` of
+    /// `LoginViewController`) is not the controller's.
+    private func nibNamedAfterClass(module: String?) -> String? {
+        let className = String(describing: type(of: self))
+        var ownClasses: Set<String> = []
+        var ancestor: AnyClass? = type(of: self)
+        while let found = ancestor {
+            ownClasses.insert(String(describing: found))
+            ancestor = _getSuperclass(found)
+        }
+        let names = [className.hasSuffix("Controller") ? String(className.dropLast(10)) : nil, className]
+        return names.compactMap { $0 }.first { name in
+            guard IBResources.exists(name, bundle: nibBundle, module: module) else { return false }
+            let owner = UINib(nibName: name, bundle: nibBundle, module: module).cellSnapOwnerClassName
+            return owner.map(ownClasses.contains) ?? true
+        }
     }
 }

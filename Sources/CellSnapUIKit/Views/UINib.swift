@@ -92,6 +92,16 @@ import Foundation
         }
     }
 
+    /// The class name the nib's File's Owner is made for (its `customClass`); `nil` when it names
+    /// none or the nib cannot be read.
+    var cellSnapOwnerClassName: String? {
+        guard let document = try? source.get().document,
+            let objects = IBDocument.child(document.root, "objects")
+        else { return nil }
+        return objects.children.first { $0.attributes["placeholderIdentifier"] == "IBFilesOwner" }?
+            .attributes["customClass"]
+    }
+
     /// The top-level objects, or the failure.
     func cellSnapObjects(owner: Any?, options: [UINib.OptionsKey: Any]?) throws -> [Any] {
         let (document, modules, bundle) = try source.get()
