@@ -133,7 +133,7 @@ let package = Package(
         // Swift), and the pixel conversions, in C.
         .target(
             name: "CPNGShim",
-            dependencies: ["CDeflate", "CZlib"],
+            dependencies: ["CDeflate", "CCellSnapZlib"],
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("m")]
         ),
         .target(name: "Pixels", dependencies: ["CPNGShim", "Primitives"]),
@@ -160,9 +160,9 @@ let package = Package(
         // SVG documents (librsvg) and PDF pages (poppler-glib), drawn into Cairo as vectors.
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         .systemLibrary(name: "CPoppler", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
-        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CCellSnapZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // Reads, checks and measures SVG and PDF documents; the renderer draws them through it.
-        .target(name: "VectorDocuments", dependencies: ["CRsvg", "CPoppler", "CZlib", "Primitives"]),
+        .target(name: "VectorDocuments", dependencies: ["CRsvg", "CPoppler", "CCellSnapZlib", "Primitives"]),
         .target(
             name: "Rendering",
             dependencies: ["CCairo", "Primitives", "Pixels", "Symbols", "DisplayList", "VectorDocuments", "AppFonts"],
@@ -551,7 +551,7 @@ let package = Package(
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Pixels", "CPixelDiff"]),
         .testTarget(name: "CLITests", dependencies: ["cellsnap", "Pixels"]),
         // Hostile input against the built binary: exact errors, bounded time and peak memory.
-        .testTarget(name: "HostileInputTests", dependencies: ["cellsnap", "Pixels", "Rendering", "CZlib"]),
+        .testTarget(name: "HostileInputTests", dependencies: ["cellsnap", "Pixels", "Rendering", "CCellSnapZlib"]),
         .testTarget(name: "CellSpecTests", dependencies: ["AssetCatalog", "CellSpec", "CellModel", "Primitives"]),
         .testTarget(
             name: "CellSnapshotTests",

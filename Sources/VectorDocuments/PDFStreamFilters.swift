@@ -1,4 +1,4 @@
-@_implementationOnly import CZlib
+@_implementationOnly import CCellSnapZlib
 
 /// The PDF stream filters that ``PDFCostScan`` decodes to learn what a stream expands to, each
 /// stopping as soon as its output passes a budget: a few kilobytes of LZW or Flate data can stand
@@ -19,7 +19,7 @@ enum PDFStreamFilters {
                 let status = chunk.withUnsafeMutableBufferPointer { target in
                     stream.next_out = target.baseAddress
                     stream.avail_out = uInt(target.count)
-                    return CZlib.inflate(&stream, Z_NO_FLUSH)
+                    return CCellSnapZlib.inflate(&stream, Z_NO_FLUSH)
                 }
                 output += chunk[0..<(chunk.count - Int(stream.avail_out))]
                 if output.count > budget { return nil }

@@ -3,8 +3,8 @@ import Primitives
 
 // Implementation-only, as Pixels imports CPNGShim (PNG.swift says why): CellSnapUIKit loads VectorDocuments
 // (for the PDFs an app draws), and a module that imports CellSnap's UIKit without depending on
-// CPoppler, CRsvg and CZlib, such as swift-custom-dump's or swift-snapshot-testing's `#if canImport(UIKit)` branch,
-// cannot find the C module's map. Every file of VectorDocuments imports its C modules this way; no type
+// CPoppler, CRsvg and CCellSnapZlib, such as swift-custom-dump's or swift-snapshot-testing's
+// `#if canImport(UIKit)` branch, cannot find the C module's map. Every file of VectorDocuments imports its C modules this way; no type
 // here stores a C type.
 @_implementationOnly import CPoppler
 @_implementationOnly import CRsvg

@@ -1,4 +1,4 @@
-import CZlib
+import CCellSnapZlib
 import Foundation
 import Testing
 
