@@ -5,11 +5,36 @@ import Foundation
 /// (numbers, strings, dates; `nil` first).
 public struct KeyedSortValue: Comparable {
     let value: Any?
-    public static func < (lhs: KeyedSortValue, rhs: KeyedSortValue) -> Bool {
-        PredicateValues.compare(lhs.value, rhs.value) == .orderedAscending
+    var strings = KeyedSortStringOrder.compare
+    /// How this value and `other` are ordered: strings as ``strings`` says, other values as
+    /// predicates order them.
+    public func order(to other: KeyedSortValue) -> ComparisonResult {
+        strings.order(value, other.value) ?? .orderedSame
     }
-    public static func == (lhs: KeyedSortValue, rhs: KeyedSortValue) -> Bool {
-        PredicateValues.compare(lhs.value, rhs.value) == .orderedSame
+    public static func < (lhs: KeyedSortValue, rhs: KeyedSortValue) -> Bool { lhs.order(to: rhs) == .orderedAscending }
+    public static func == (lhs: KeyedSortValue, rhs: KeyedSortValue) -> Bool { lhs.order(to: rhs) == .orderedSame }
+}
+
+/// How a key-based sort descriptor orders strings: the string method its selector names, as
+/// `NSSortDescriptor(key:ascending:selector:)` calls it (Linux-only, no Foundation API).
+public enum KeyedSortStringOrder: String, Hashable, Sendable {
+    case compare = "compare:"
+    case caseInsensitiveCompare = "caseInsensitiveCompare:"
+    case localizedCompare = "localizedCompare:"
+    case localizedCaseInsensitiveCompare = "localizedCaseInsensitiveCompare:"
+    case localizedStandardCompare = "localizedStandardCompare:"
+
+    /// `lhs` and `rhs` in order: two strings by the method, other values as predicates order them.
+    func order(_ lhs: Any?, _ rhs: Any?) -> ComparisonResult? {
+        guard let a = PredicateValues.unwrapped(lhs) as? String, let b = PredicateValues.unwrapped(rhs) as? String
+        else { return PredicateValues.compare(lhs, rhs) }
+        switch self {
+        case .compare: return a.compare(b)
+        case .caseInsensitiveCompare: return a.caseInsensitiveCompare(b)
+        case .localizedCompare: return a.localizedCompare(b)
+        case .localizedCaseInsensitiveCompare: return a.localizedCaseInsensitiveCompare(b)
+        case .localizedStandardCompare: return a.localizedStandardCompare(b)
+        }
     }
 }
 
@@ -17,6 +42,11 @@ extension NSObject {
     /// The value at `key` for a sort descriptor (Linux-only, no Foundation API).
     public subscript(cellSnapSortKey key: String) -> KeyedSortValue {
         KeyedSortValue(value: value(forKeyPath: key))
+    }
+
+    /// The value at `key` for a sort descriptor that orders strings by `strings` (Linux-only).
+    public subscript(cellSnapSortKey key: String, strings strings: KeyedSortStringOrder) -> KeyedSortValue {
+        KeyedSortValue(value: value(forKeyPath: key), strings: strings)
     }
 }
 
@@ -49,10 +79,19 @@ extension NSSortDescriptor {
         self.init(keyPath: keyPath, ascending: ascending) { PredicateValues.compare($0, $1) ?? .orderedSame }
     }
 
-    /// The value this descriptor orders `object` by: what its key path reads (Linux-only).
+    /// A sort descriptor ordering objects by the value at `key`, strings by `strings` (Linux-only:
+    /// what `NSSortDescriptor(key:ascending:selector:)` of CellSnap's UIKit makes).
+    public convenience init(key: String?, ascending: Bool, strings: KeyedSortStringOrder) {
+        self.init(keyPath: \NSObject.[cellSnapSortKey: key ?? "self", strings: strings], ascending: ascending)
+    }
+
+    /// The value this descriptor orders `object` by: what its key path reads (Linux-only); a
+    /// ``KeyedSortValue`` itself when it orders strings other than by `compare:`.
     public func cellSnapSortValue(of object: NSObject) -> Any? {
         let result = object[keyPath: keyPath]
-        if let sortValue = result as? KeyedSortValue { return sortValue.value }
+        if let sortValue = result as? KeyedSortValue {
+            return sortValue.strings == .compare ? sortValue.value : sortValue
+        }
         return result
     }
 }

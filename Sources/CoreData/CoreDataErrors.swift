@@ -3,19 +3,19 @@ import Foundation
 /// The errors Core Data reports, in `NSCocoaErrorDomain` with Core Data's codes, each naming
 /// what it is about in its description.
 enum CoreDataErrors {
-    /// Core Data's codes.
-    static let managedObjectValidation = 1550
-    static let validationMissingMandatoryProperty = 1570
-    static let validationRelationshipLacksMinimumCount = 1580
-    static let validationRelationshipExceedsMaximumCount = 1590
-    static let validationRelationshipDeniedDelete = 1600
-    static let managedObjectReferentialIntegrity = 133_000
-    static let managedObjectContextLocking = 132_000
-    static let persistentStoreInvalidType = 134_000
-    static let persistentStoreIncompatibleSchema = 134_020
-    static let persistentStoreOperation = 134_070
-    static let coreDataError = 134_060
-    static let persistentHistoryTokenExpired = 134_301
+    /// Core Data's codes (CoreDataErrorCodes.swift).
+    static let managedObjectValidation = NSManagedObjectValidationError
+    static let validationMissingMandatoryProperty = NSValidationMissingMandatoryPropertyError
+    static let validationRelationshipLacksMinimumCount = NSValidationRelationshipLacksMinimumCountError
+    static let validationRelationshipExceedsMaximumCount = NSValidationRelationshipExceedsMaximumCountError
+    static let validationRelationshipDeniedDelete = NSValidationRelationshipDeniedDeleteError
+    static let managedObjectReferentialIntegrity = NSManagedObjectReferentialIntegrityError
+    static let managedObjectContextLocking = NSManagedObjectContextLockingError
+    static let persistentStoreInvalidType = NSPersistentStoreInvalidTypeError
+    static let persistentStoreIncompatibleSchema = NSPersistentStoreIncompatibleSchemaError
+    static let persistentStoreOperation = NSPersistentStoreOperationError
+    static let coreDataError = NSCoreDataError
+    static let persistentHistoryTokenExpired = NSPersistentHistoryTokenExpiredError
 
     static func make(_ code: Int, _ description: String) -> NSError {
         NSError(domain: NSCocoaErrorDomain, code: code, userInfo: [NSLocalizedDescriptionKey: description])

@@ -38,6 +38,16 @@ open class NSFetchedResultsController<ResultType>: NSObject, @unchecked Sendable
         super.init()
     }
 
+    /// A placeholder controller, as `NSObject`'s `init()` that Core Data leaves available: an empty
+    /// request in a main-queue context of its own. An app replaces it before it fetches; fetching
+    /// with it throws, as its request names no entity.
+    public override convenience init() {
+        self.init(
+            fetchRequest: NSFetchRequest<ResultType>(),
+            managedObjectContext: NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType),
+            sectionNameKeyPath: nil, cacheName: nil)
+    }
+
     /// Fetches the objects and follows the context's changes from now on.
     open func performFetch() throws {
         try state.fetch()

@@ -44,6 +44,25 @@ open class MKStandardMapConfiguration: MKMapConfiguration, @unchecked Sendable {
     }
 }
 
+/// The satellite map with roads and labels, as MapKit's `MKHybridMapConfiguration` (kept: the map
+/// is not drawn here).
+open class MKHybridMapConfiguration: MKMapConfiguration, @unchecked Sendable {
+    open var pointOfInterestFilter: MKPointOfInterestFilter?
+    open var showsTraffic = false
+
+    public convenience init() { self.init(elevationStyle: .flat) }
+
+    public init(elevationStyle: ElevationStyle) { super.init(cellSnapElevationStyle: elevationStyle) }
+}
+
+/// The satellite map alone, as MapKit's `MKImageryMapConfiguration` (kept: the map is not drawn
+/// here).
+open class MKImageryMapConfiguration: MKMapConfiguration, @unchecked Sendable {
+    public convenience init() { self.init(elevationStyle: .flat) }
+
+    public init(elevationStyle: ElevationStyle) { super.init(cellSnapElevationStyle: elevationStyle) }
+}
+
 extension MKMapView {
     /// The area the camera's centre stays in, as `MKMapView.CameraBoundary`.
     open class CameraBoundary: NSObject, @unchecked Sendable {

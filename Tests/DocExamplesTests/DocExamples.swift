@@ -2470,6 +2470,13 @@ extension UIConfigurationStateCustomKey {
     }
 }
 
+// Sources/CellSnapUIKit/TargetAction/NSSortDescriptor+Selector.swift: NSSortDescriptor.init
+@MainActor private func example_NSSortDescriptor_Selector_NSSortDescriptor_init() throws {
+    let byName = NSSortDescriptor(key: "self", ascending: true, selector: Selector("localizedStandardCompare:"))
+    let sorted = (["Item 10", "item 9"] as NSArray).sortedArray(using: [byName])
+    print(sorted.first as? String ?? "")   // item 9
+}
+
 // Sources/CellSnapUIKit/TargetAction/ObjCMethodExchange.swift: class_getInstanceMethod
 @MainActor private func example_ObjCMethodExchange_class_getInstanceMethod() throws {
     let layout = class_getInstanceMethod(UIView.self, Selector("layoutSubviews"))   // found

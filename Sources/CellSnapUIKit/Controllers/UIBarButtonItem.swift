@@ -275,6 +275,14 @@ import Foundation
         self.action = action
     }
 
+    /// An item with a title and an image that sends `action` to `target` when tapped, or shows
+    /// `menu` (iOS 16).
+    public convenience init(title: String?, image: UIImage?, target: AnyObject?, action: Selector?, menu: UIMenu? = nil)
+    {
+        self.init(style: .plain, systemItem: nil)
+        (self.title, self.image, self.target, self.action, self.menu) = (title, image, target, action, menu)
+    }
+
     /// An item with an image, and one for a compact height (``UIBarItem/landscapeImagePhone``).
     public convenience init(
         image: UIImage?, landscapeImagePhone: UIImage?, style: Style, target: Any?, action: Selector?
