@@ -252,7 +252,9 @@ import Rendering
             } else if let cell = view as? UITableViewCell {
                 try cell.cellSnapListCell(traits: view.traitCollection, width: width, inTable: isShownInList(cell))
             } else { nil }
-        if let cell {
+        if var cell {
+            // A cell drawn on its own keeps its height, as UIKit lays a view out at its bounds.
+            cell.rowHeight = cell.rowHeight ?? Double(view.bounds.height)
             let row = ListCellLayout.revealingSwipeActions(
                 of: cell, row: ListCellLayout.node(for: cell, width: width, separator: false))
             let size = Size(width: width, height: Double(view.bounds.height))

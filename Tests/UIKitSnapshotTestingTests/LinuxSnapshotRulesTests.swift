@@ -311,6 +311,35 @@ import iOSSnapshotTestCase
         #expect(try shownSize(sized) == CGSize(width: 320 * 3, height: 480 * 3))
     }
 
+    /// A cell made with a frame and drawn on its own keeps its frame, as UIKit lays a view out at
+    /// its bounds: its aspect-filling image view is the cell's 320 x 300, not the image's height.
+    @Test func aCellDrawnOnItsOwnKeepsItsHeight() throws {
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 200, height: 1200)).image { context in
+            UIColor.red.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 200, height: 600))
+            UIColor.blue.setFill()
+            context.fill(CGRect(x: 0, y: 600, width: 200, height: 600))
+        }
+        let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 320, height: 300))
+        let photo = UIImageView(image: image)
+        photo.contentMode = .scaleAspectFill
+        photo.clipsToBounds = true
+        photo.translatesAutoresizingMaskIntoConstraints = false
+        cell.contentView.addSubview(photo)
+        NSLayoutConstraint.activate([
+            photo.topAnchor.constraint(equalTo: cell.contentView.topAnchor),
+            photo.bottomAnchor.constraint(equalTo: cell.contentView.bottomAnchor),
+            photo.leadingAnchor.constraint(equalTo: cell.contentView.leadingAnchor),
+            photo.trailingAnchor.constraint(equalTo: cell.contentView.trailingAnchor),
+        ])
+        let png = try #require(ScreenImage.image(of: DeviceCapture.capture(cell)).pngData())
+        let drawn = try PNG.decode(png).image
+        #expect(drawn.width == 960 && drawn.height == 900)
+        // Scaled to 320 x 1920 and centred in 300: the halves meet at y 150.
+        let top = drawn[480, 300], bottom = drawn[480, 600]
+        #expect([top.red, top.blue] == [255, 0] && [bottom.red, bottom.blue] == [0, 255])
+    }
+
     /// A snapshot that cannot be made names the reason and never matches; it is not a crash.
     @Test func whatCannotBeDrawnIsNamed() throws {
         let folder = temporaryFolder()
