@@ -40,3 +40,26 @@ extension FileAdapter {
             Edit(range: range.upperBound..<castEnd, replacement: ")" + String(repeating: "\n", count: lineBreaks)))
     }
 }
+
+extension FileAdapter {
+    /// `reference as NSDiffableDataSourceSnapshot<String, NSManagedObjectID>`: on iOS Swift bridges
+    /// a fetched results controller's `NSDiffableDataSourceSnapshotReference` to the typed snapshot
+    /// with `as`; Swift on Linux has no bridging, so the coercion becomes the typed snapshot's
+    /// initialiser from the reference, `NSDiffableDataSourceSnapshot<String, NSManagedObjectID>(reference)`.
+    func adaptBridgedSnapshot(_ node: SequenceExprSyntax) {
+        let elements = Array(node.elements)
+        guard elements.count == 3, let coercion = elements[1].as(UnresolvedAsExprSyntax.self),
+            coercion.questionOrExclamationMark == nil
+        else { return }
+        let type = elements[2].trimmedDescription
+        guard type.hasPrefix("NSDiffableDataSourceSnapshot<") else { return }
+        let range = elements[0].trimmedRange
+        let between = node.trimmedDescription.utf8.dropFirst(range.count)
+        let lineBreaks = between.filter { $0 == UInt8(ascii: "\n") }.count
+        edits.append(Edit(range: range.lowerBound..<range.lowerBound, replacement: "\(type)("))
+        edits.append(
+            Edit(
+                range: range.upperBound..<elements[2].trimmedRange.upperBound,
+                replacement: ")" + String(repeating: "\n", count: lineBreaks)))
+    }
+}

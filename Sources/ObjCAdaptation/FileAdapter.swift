@@ -175,6 +175,11 @@ final class FileAdapter: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        adaptBridgedSnapshot(node)
+        return .visitChildren
+    }
+
     // MARK: Overrides in extensions
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {

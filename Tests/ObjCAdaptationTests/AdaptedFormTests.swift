@@ -937,6 +937,27 @@ let adaptedFormFixtures: [AdaptedFormFixture] = [
             """#,
         diagnostics: []),
     AdaptedFormFixture(
+        name: "bridge", what: "a snapshot reference bridged with as becomes the typed snapshot's initialiser",
+        source: #"""
+            func controller(_ c: Any, didChangeContentWith snapshot: NSDiffableDataSourceSnapshotReference) {
+                let typed = snapshot as NSDiffableDataSourceSnapshot<String, NSManagedObjectID>
+                source.apply(snapshot
+                    as NSDiffableDataSourceSnapshot<Int, NSManagedObjectID>, animatingDifferences: false)
+                let other = snapshot as? NSDiffableDataSourceSnapshot<String, String>
+                let name = title as String
+            }
+            """#,
+        adapted: #"""
+            func controller(_ c: Any, didChangeContentWith snapshot: NSDiffableDataSourceSnapshotReference) {
+                let typed = NSDiffableDataSourceSnapshot<String, NSManagedObjectID>(snapshot)
+                source.apply(NSDiffableDataSourceSnapshot<Int, NSManagedObjectID>(snapshot)
+            , animatingDifferences: false)
+                let other = snapshot as? NSDiffableDataSourceSnapshot<String, String>
+                let name = title as String
+            }
+            """#,
+        diagnostics: []),
+    AdaptedFormFixture(
         name: "refine",
         what: "a type parameter constrained by a protocol that refines a UIKit class is made through the tables",
         source: #"""
