@@ -19,10 +19,61 @@ open class NSExpression: NSObject, NSCopying, @unchecked Sendable {
     }
 
     let operand: PredicateNode.Operand
+    /// A function expression's function and arguments (`nil` for the other kinds).
+    private var call: (name: String, arguments: [NSExpression])?
 
     init(operand: PredicateNode.Operand) {
         self.operand = operand
         super.init()
+    }
+
+    /// An expression whose value is the aggregate function `name` of its arguments' values: `sum:`,
+    /// `average:`, `count:`, `min:` or `max:`, as Core Data's expression descriptions use them
+    /// (`NSExpression(forFunction: "sum:", arguments: [NSExpression(forKeyPath: "amount")])`).
+    /// Evaluated on one object, a collection argument (a to-many relationship) is aggregated; a
+    /// fetch aggregates it over the objects it finds. CellSnap refuses other functions, reported,
+    /// as a constant `nil`.
+    public convenience init(forFunction name: String, arguments parameters: [Any]) {
+        self.init(operand: .constant(nil))
+        let arguments = parameters.compactMap { $0 as? NSExpression }
+        guard AggregateFunction(rawValue: name) != nil, arguments.count == parameters.count else {
+            KeyValueCoding.report(
+                KeyValueCodingError(
+                    call: "NSExpression(forFunction:arguments:)", className: "NSExpression", key: name,
+                    reason:
+                        "CellSnap evaluates the aggregate functions sum:, average:, count:, min: and max: of expressions"
+                ))
+            return
+        }
+        call = (name, arguments)
+    }
+
+    /// A function expression's function (`sum:`); empty for the other kinds.
+    open var function: String { call?.name ?? "" }
+
+    /// A function expression's arguments; `nil` for the other kinds.
+    open var arguments: [NSExpression]? { call?.arguments }
+
+    /// The expression's value over `objects` (Linux-only): a function's over all their values, as a
+    /// fetch's expression description aggregates the objects it finds; another expression's value
+    /// for the first object.
+    public func cellSnapValue(aggregatingOver objects: [Any]) -> Any? {
+        guard let call, let function = AggregateFunction(rawValue: call.name) else {
+            return objects.first.flatMap { expressionValue(with: $0, context: nil) }
+        }
+        return function.apply(
+            to: objects.flatMap { object in call.arguments.flatMap { Self.values(of: $0, on: object) } })
+    }
+
+    /// What `argument` reads on `object`, a collection's members one by one.
+    private static func values(of argument: NSExpression, on object: Any) -> [Any] {
+        switch PredicateValues.unwrapped(argument.expressionValue(with: object, context: nil)) {
+        case nil: return []
+        case let set as NSSet: return set.allObjects
+        case let ordered as NSOrderedSet: return ordered.array
+        case let array as [Any]: return array
+        case let value?: return [value]
+        }
     }
 
     /// An expression of `type` with no value of its own: the evaluated object, or a constant `nil`
@@ -56,6 +107,7 @@ open class NSExpression: NSObject, NSCopying, @unchecked Sendable {
 
     /// The kind of expression.
     open var expressionType: NSExpression.ExpressionType {
+        if call != nil { return .function }
         switch operand {
         case .constant: return .constantValue
         case .evaluatedObject: return .evaluatedObject
@@ -85,6 +137,9 @@ open class NSExpression: NSObject, NSCopying, @unchecked Sendable {
 
     /// The expression's value for `object`, with `context`'s entries as the variables.
     open func expressionValue(with object: Any?, context: NSMutableDictionary?) -> Any? {
+        if let call, let function = AggregateFunction(rawValue: call.name) {
+            return function.apply(to: call.arguments.flatMap { Self.values(of: $0, on: object as Any) })
+        }
         var bindings: [String: Any] = [:]
         for case (let key as String, let value) in context ?? [:] { bindings[key] = value }
         return operand.value(on: object, bindings: bindings)
@@ -92,7 +147,10 @@ open class NSExpression: NSObject, NSCopying, @unchecked Sendable {
 
     open func copy(with zone: NSZone? = nil) -> Any { self }
 
-    open override var description: String { Self.describe(operand) }
+    open override var description: String {
+        guard let call else { return Self.describe(operand) }
+        return "\(call.name.dropLast())(\(call.arguments.map(\.description).joined(separator: ", ")))"
+    }
 
     /// An operand as the predicate format writes it (arithmetic as `lhs op rhs`).
     private static func describe(_ operand: PredicateNode.Operand) -> String {
@@ -102,6 +160,33 @@ open class NSExpression: NSObject, NSCopying, @unchecked Sendable {
         case .variable(let name): return "$" + name
         case .keyPath(let path): return path
         case .arithmetic(let op, let lhs, let rhs): return "\(describe(lhs)) \(op) \(describe(rhs))"
+        }
+    }
+}
+
+/// The aggregate functions an expression evaluates, as `NSExpression(forFunction:arguments:)` names them.
+enum AggregateFunction: String {
+    case sum = "sum:", average = "average:", count = "count:", min = "min:", max = "max:"
+
+    /// The function of `values`: a number (an integer while every value is one), `nil` for the
+    /// average, minimum and maximum of nothing.
+    func apply(to values: [Any]) -> Any? {
+        if self == .count { return NSNumber(value: values.count) }
+        if !values.isEmpty, let dates = values as? [Date] {
+            return self == .min ? dates.min() : self == .max ? dates.max() : nil
+        }
+        let numbers = values.compactMap { PredicateValues.number($0) }
+        let integral = values.allSatisfy { value in
+            guard let number = PredicateValues.number(value) else { return false }
+            return number == number.rounded() && !(value is Double || value is Float)
+        }
+        func result(_ value: Double) -> NSNumber { integral ? NSNumber(value: Int(value)) : NSNumber(value: value) }
+        switch self {
+        case .sum: return result(numbers.reduce(0, +))
+        case .average: return numbers.isEmpty ? nil : NSNumber(value: numbers.reduce(0, +) / Double(numbers.count))
+        case .min: return numbers.min().map(result)
+        case .max: return numbers.max().map(result)
+        case .count: return nil
         }
     }
 }

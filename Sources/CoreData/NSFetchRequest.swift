@@ -102,6 +102,7 @@ protocol FetchDescription {
     var includesPendingChanges: Bool { get }
     var includesSubentities: Bool { get }
     var propertiesToFetch: [Any]? { get }
+    var propertiesToGroupBy: [Any]? { get }
     var returnsDistinctResults: Bool { get }
 }
 

@@ -141,6 +141,8 @@ extension NSManagedObjectContext {
     }
 
     private func dictionaries(of objects: [NSManagedObject], _ request: FetchDescription) -> [NSDictionary] {
+        let expressions = request.propertiesToFetch?.compactMap { $0 as? NSExpressionDescription } ?? []
+        if !expressions.isEmpty { return aggregates(of: objects, request, expressions) }
         let keys = request.propertiesToFetch?.compactMap { ($0 as? String) ?? ($0 as? NSPropertyDescription)?.name }
         var seen: [NSDictionary] = []
         for object in objects {
@@ -151,5 +153,42 @@ extension NSManagedObjectContext {
             seen.append(dictionary)
         }
         return seen
+    }
+
+    /// The dictionaries of a fetch with expression descriptions, as Core Data computes them: one
+    /// for each group of objects with the same values at `propertiesToGroupBy` (one for all the
+    /// objects without it; none when there are no objects and groups), in the order the groups'
+    /// first objects come, with the group's values of the other properties fetched and each
+    /// expression's value over the group's objects.
+    private func aggregates(
+        of objects: [NSManagedObject], _ request: FetchDescription, _ expressions: [NSExpressionDescription]
+    ) -> [NSDictionary] {
+        func names(_ properties: [Any]?) -> [String] {
+            properties?.compactMap {
+                $0 is NSExpressionDescription ? nil : ($0 as? String) ?? ($0 as? NSPropertyDescription)?.name
+            } ?? []
+        }
+        let groupKeys = names(request.propertiesToGroupBy)
+        var groups: [(key: NSDictionary, objects: [NSManagedObject])] = []
+        for object in objects {
+            let pairs = groupKeys.compactMap { key in object.value(forKeyPath: key).map { (key, $0) } }
+            let key = NSDictionary(dictionary: Dictionary(pairs, uniquingKeysWith: { a, _ in a }))
+            if let index = groups.firstIndex(where: { $0.key == key }) {
+                groups[index].objects.append(object)
+            } else {
+                groups.append((key, [object]))
+            }
+        }
+        if groups.isEmpty, groupKeys.isEmpty { groups = [(NSDictionary(), [])] }
+        return groups.map { group in
+            var dictionary: [String: Any] = [:]
+            for key in names(request.propertiesToFetch) {
+                dictionary[key] = group.objects.first?.value(forKeyPath: key)
+            }
+            for description in expressions {
+                dictionary[description.name] = description.expression?.cellSnapValue(aggregatingOver: group.objects)
+            }
+            return NSDictionary(dictionary: dictionary)
+        }
     }
 }

@@ -1,6 +1,7 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
 
 // Core Data's names, as the SDK spells them.
+import CellSnapFoundation
 import Foundation
 
 /// A property of an entity, as Core Data's `NSPropertyDescription`: the common part of attributes
@@ -95,4 +96,22 @@ open class NSRelationshipDescription: NSPropertyDescription {
     open var isToMany: Bool { maxCount != 1 }
 
     public override init() { super.init() }
+}
+
+/// A value a dictionary fetch computes, as Core Data's `NSExpressionDescription`: the result of its
+/// ``expression`` under its ``name`` in each dictionary (an aggregate function over the objects of
+/// the dictionary's group, such as `sum:` of an attribute).
+///
+/// ```swift
+/// let total = NSExpressionDescription()
+/// total.name = "total"
+/// total.expression = NSExpression(forFunction: "sum:", arguments: [NSExpression(forKeyPath: "amount")])
+/// total.expressionResultType = .doubleAttributeType
+/// ```
+open class NSExpressionDescription: NSPropertyDescription, @unchecked Sendable {
+    /// The expression computed.
+    open var expression: CellSnapFoundation.NSExpression?
+    /// No visible effect: CellSnap's result is a number, or a date for the minimum and maximum of
+    /// dates, as Core Data's for the types that fit. The type of the result.
+    open var expressionResultType: NSAttributeType = .undefinedAttributeType
 }

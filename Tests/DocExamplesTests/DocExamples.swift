@@ -3514,6 +3514,14 @@ extension UIConfigurationStateCustomKey {
     request.resultType = .transactionsAndChanges
 }
 
+// Sources/CoreData/NSPropertyDescription.swift: NSExpressionDescription
+@MainActor private func example_NSPropertyDescription_NSExpressionDescription() throws {
+    let total = NSExpressionDescription()
+    total.name = "total"
+    total.expression = NSExpression(forFunction: "sum:", arguments: [NSExpression(forKeyPath: "amount")])
+    total.expressionResultType = .doubleAttributeType
+}
+
 // Sources/CoreData/NSQueryGenerationToken.swift: NSQueryGenerationToken
 @MainActor private func example_NSQueryGenerationToken_NSQueryGenerationToken() throws {
     let context = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)

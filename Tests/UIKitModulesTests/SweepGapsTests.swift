@@ -80,3 +80,60 @@ import UIKit
         #expect(map.preferredConfiguration === hybrid)
     }
 }
+
+/// Aggregates a dictionary fetch computes with expression descriptions, as an expenses screen's
+/// totals fetch them, over all the books and by group; and on one object over a to-many relationship.
+@MainActor @Suite struct ExpressionDescriptionTests {
+    func description(_ name: String, _ function: String, _ keyPath: String) -> NSExpressionDescription {
+        let description = NSExpressionDescription()
+        description.name = name
+        description.expression = NSExpression(forFunction: function, arguments: [NSExpression(forKeyPath: keyPath)])
+        description.expressionResultType = .integer64AttributeType
+        return description
+    }
+
+    func library() throws -> NSManagedObjectContext {
+        let context = libraryContainer().viewContext
+        let shelf = Shelf(context: context)
+        shelf.setValue("Classics", forKey: "name")
+        addBook("Dune", pages: 412, to: context, shelf: shelf)
+        addBook("Emma", pages: 474, to: context, shelf: shelf).setValue(true, forKey: "isFavorite")
+        addBook("Beloved", pages: 324, to: context).setValue(true, forKey: "isFavorite")
+        try context.save()
+        return context
+    }
+
+    @Test func aFetchSumsCountsAndAveragesOverTheBooks() throws {
+        let request = NSFetchRequest<NSDictionary>(entityName: "Book")
+        request.resultType = .dictionaryResultType
+        request.propertiesToFetch = [
+            description("total", "sum:", "pages"), description("count", "count:", "pages"),
+            description("longest", "max:", "pages"), description("mean", "average:", "pages"),
+        ]
+        let rows = try library().fetch(request)
+        #expect(rows.count == 1)
+        #expect(rows.first?["total"] as? Int == 1210 && rows.first?["count"] as? Int == 3)
+        #expect(rows.first?["longest"] as? Int == 474)
+        #expect(abs((rows.first?["mean"] as? Double ?? 0) - 1210.0 / 3) < 1e-9)
+    }
+
+    @Test func aFetchGroupsItsSums() throws {
+        let request = NSFetchRequest<NSDictionary>(entityName: "Book")
+        request.resultType = .dictionaryResultType
+        request.sortDescriptors = [NSSortDescriptor(key: "title", ascending: true)]
+        request.propertiesToGroupBy = ["isFavorite"]
+        request.propertiesToFetch = ["isFavorite", description("total", "sum:", "pages")]
+        let rows = try library().fetch(request)
+        #expect(rows.map { $0["isFavorite"] as? Bool } == [true, false])
+        #expect(rows.map { $0["total"] as? Int } == [798, 412])
+    }
+
+    @Test func aFunctionOfAToManyRelationshipOnOneObject() throws {
+        let context = try library()
+        let shelf = try #require(try context.fetch(NSFetchRequest<Shelf>(entityName: "Shelf")).first)
+        let sum = NSExpression(forFunction: "sum:", arguments: [NSExpression(forKeyPath: "books.pages")])
+        #expect(sum.expressionValue(with: shelf, context: nil) as? Int == 886)
+        #expect(sum.expressionType == .function && sum.function == "sum:" && sum.arguments?.count == 1)
+        #expect("\(sum)" == "sum(books.pages)")
+    }
+}
