@@ -32,9 +32,11 @@ extension NSManagedObjectContext {
         try matchingObjects(request).count
     }
 
-    /// Runs a store request: a fetch request or a batch delete, which deletes in the store and is
-    /// not seen by contexts until they merge it (as in Core Data).
+    /// Runs a store request: a fetch request, an asynchronous fetch (started, its block run on the
+    /// context's queue), or a batch delete, which deletes in the store and is not seen by contexts
+    /// until they merge it (as in Core Data).
     public func execute(_ request: NSPersistentStoreRequest) throws -> NSPersistentStoreResult {
+        if let asynchronous = request as? AsynchronousFetching { return asynchronous.start(in: self) }
         if let history = request as? NSPersistentHistoryChangeRequest {
             guard let coordinator = persistentStoreCoordinator else {
                 throw CoreDataErrors.make(

@@ -124,6 +124,27 @@ open class NSPersistentStoreCoordinator: NSObject, RowSource, @unchecked Sendabl
         return migrated
     }
 
+    /// Replaces the store at `destinationURL` with a copy of the one at `sourceURL`, as Core Data's
+    /// backup and restore do. A store lives in memory with its coordinator here, so a copy can come
+    /// only from a store of this coordinator, whose objects the destination already shares: that
+    /// changes nothing. A source that is not this coordinator's store, or an unknown type, is
+    /// refused with Core Data's error.
+    open func replacePersistentStore(
+        at destinationURL: URL, destinationOptions: [AnyHashable: Any]? = nil,
+        withPersistentStoreFrom sourceURL: URL, sourceOptions: [AnyHashable: Any]? = nil, ofType storeType: String
+    ) throws {
+        guard Self.storeTypes.contains(storeType) else {
+            throw CoreDataErrors.make(
+                CoreDataErrors.persistentStoreInvalidType, "CoreData: unknown store type \"\(storeType)\"")
+        }
+        guard persistentStore(for: sourceURL) != nil else {
+            throw CoreDataErrors.make(
+                CoreDataErrors.persistentStoreOperation,
+                "CoreData: replacePersistentStore: the store at \(sourceURL.path) is not this coordinator's; CellSnap keeps a store in memory with its coordinator, so another's objects are not known"
+            )
+        }
+    }
+
     /// The store whose URL is `url`.
     open func persistentStore(for url: URL) -> NSPersistentStore? {
         lock.withLock { persistentStores.first { $0.url == url } }

@@ -3442,6 +3442,15 @@ extension UIConfigurationStateCustomKey {
     let model = url.flatMap { NSManagedObjectModel(contentsOf: $0) }
 }
 
+// Sources/CoreData/NSAsynchronousFetchRequest.swift: NSAsynchronousFetchRequest
+@MainActor private func example_NSAsynchronousFetchRequest_NSAsynchronousFetchRequest() throws {
+    let context = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
+    let request = NSAsynchronousFetchRequest(fetchRequest: NSFetchRequest<NSManagedObject>(entityName: "Venue")) { result in
+        print(result.finalResult?.count ?? 0)
+    }
+    _ = try? context.execute(request)
+}
+
 // Sources/CoreData/NSBatchUpdateRequest.swift: NSBatchUpdateRequest
 @MainActor private func example_NSBatchUpdateRequest_NSBatchUpdateRequest() throws {
     let request = NSBatchUpdateRequest(entityName: "Note")

@@ -137,3 +137,38 @@ import UIKit
         #expect("\(sum)" == "sum(books.pages)")
     }
 }
+
+/// A fetch run in the background gives its objects to its block when the context's queue next
+/// runs; a store is replaced only by one its coordinator holds.
+@MainActor @Suite struct AsynchronousFetchTests {
+    @Test func anAsynchronousFetchDeliversOnTheContextsQueue() async throws {
+        let context = libraryContainer().viewContext
+        _ = addBook("Dune", pages: 412, to: context)
+        _ = addBook("Emma", pages: 474, to: context)
+        try context.save()
+        let request = NSFetchRequest<Book>(entityName: "Book")
+        request.sortDescriptors = [NSSortDescriptor(key: "title", ascending: true)]
+        var titles: [String]?
+        let asynchronous = NSAsynchronousFetchRequest(fetchRequest: request) { result in
+            titles = result.finalResult?.map(\.title)
+        }
+        let result = try #require(try context.execute(asynchronous) as? NSAsynchronousFetchResult<Book>)
+        #expect(titles == nil && result.finalResult == nil, "not yet: the block runs on the context's queue")
+        await withCheckedContinuation { continuation in context.perform { continuation.resume() } }
+        #expect(titles == ["Dune", "Emma"] && result.finalResult?.count == 2 && result.operationError == nil)
+    }
+
+    @Test func aStoreIsReplacedOnlyByOneOfItsCoordinator() throws {
+        let container = libraryContainer()
+        let coordinator = container.persistentStoreCoordinator
+        let own = try #require(coordinator.persistentStores.first?.url)
+        try coordinator.replacePersistentStore(at: own, withPersistentStoreFrom: own, ofType: NSSQLiteStoreType)
+        #expect(throws: (any Error).self) {
+            try coordinator.replacePersistentStore(
+                at: own, withPersistentStoreFrom: URL(fileURLWithPath: "/tmp/backup.sqlite"), ofType: NSSQLiteStoreType)
+        }
+        #expect(throws: (any Error).self) {
+            try coordinator.replacePersistentStore(at: own, withPersistentStoreFrom: own, ofType: "Unknown")
+        }
+    }
+}
