@@ -5,7 +5,7 @@ extension NSSortDescriptor {
     /// A sort descriptor ordering objects by the value at `key`, comparing two strings with the
     /// method `selector` names, as Foundation's: `compare:` (the default), `caseInsensitiveCompare:`,
     /// `localizedCompare:`, `localizedCaseInsensitiveCompare:` or `localizedStandardCompare:`; other
-    /// values are ordered as ``init(key:ascending:)`` orders them. Swift on Linux cannot send another
+    /// values are ordered as `init(key:ascending:)` orders them. Swift on Linux cannot send another
     /// selector to the values, so a descriptor with one orders strings as `compare:` does (on iOS
     /// the method the values answer to; an unknown one raises when the sort runs).
     ///
