@@ -29,18 +29,18 @@ enum TextDataDetector {
         }
         let string = text as NSString
         if types.contains(.link) {
-            for (pattern, prefix) in linkPatterns {
-                for range in matches(of: pattern, in: text) {
+            for (expression, prefix) in linkExpressions {
+                for range in matches(of: expression, in: text) {
                     let trimmed = trimmingClosingPunctuation(range, in: string)
                     claim(trimmed, prefix + string.substring(with: trimmed))
                 }
             }
         }
         if types.contains(.phoneNumber) {
-            for range in matches(of: phonePattern, in: text) {
+            for range in matches(of: phoneExpression, in: text) {
                 let number = string.substring(with: range)
                 let digits = number.filter(\.isASCIIDigit)
-                guard (7...15).contains(digits.count), matches(of: datePattern, in: number).isEmpty else { continue }
+                guard (7...15).contains(digits.count), matches(of: dateExpression, in: number).isEmpty else { continue }
                 claim(range, "tel:" + (number.hasPrefix("+") ? "+" : "") + digits)
             }
         }
@@ -56,8 +56,8 @@ enum TextDataDetector {
         return undetected
     }
 
-    /// Each link pattern, with what its match is prefixed with to make the link.
-    private static let linkPatterns: [(String, String)] = [
+    /// Each link pattern, compiled once, with what its match is prefixed with to make the link.
+    private static let linkExpressions: [(NSRegularExpression, String)] = [
         (#"\b[A-Za-z][A-Za-z0-9+.-]*://[^\s<>"]+"#, ""),
         (#"\bmailto:[^\s<>"]+"#, ""),
         (#"\b[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b"#, "mailto:"),
@@ -66,13 +66,20 @@ enum TextDataDetector {
             #"\b[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.(?:com|org|net|edu|gov|io|co|app|dev|me|info|biz|uk|de|fr|jp|ca|au|us|eu)\b(?:/[^\s<>"]*)?"#,
             "http://"
         ),
-    ]
-    private static let phonePattern = #"(?<![\w+])\+?\(?\d[\d .()-]{5,}\d(?!\w)"#
-    private static let datePattern = #"^(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./]\d{2,4})$"#
+    ].map { (expression($0.0), $0.1) }
+    private static let phoneExpression = expression(#"(?<![\w+])\+?\(?\d[\d .()-]{5,}\d(?!\w)"#)
+    private static let dateExpression = expression(
+        #"^(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./]\d{2,4})$"#)
 
-    private static func matches(of pattern: String, in text: String) -> [NSRange] {
-        guard let expression = try? NSRegularExpression(pattern: pattern) else { return [] }
-        return expression.matches(in: text, range: NSRange(location: 0, length: (text as NSString).length)).map(\.range)
+    /// A pattern of this file, which is valid: `TextLinkTests` runs every one of them.
+    private static func expression(_ pattern: String) -> NSRegularExpression {
+        do { return try NSRegularExpression(pattern: pattern) } catch {
+            preconditionFailure("TextDataDetector's pattern \(pattern) does not compile: \(error)")
+        }
+    }
+
+    private static func matches(of expression: NSRegularExpression, in text: String) -> [NSRange] {
+        expression.matches(in: text, range: NSRange(location: 0, length: (text as NSString).length)).map(\.range)
     }
 
     private static func trimmingClosingPunctuation(_ range: NSRange, in string: NSString) -> NSRange {
