@@ -348,15 +348,13 @@ import Primitives
         // Attributed text is set in its first character's font, as UIKit's `font` then reads:
         // its line box and tracking are the text's; characters without a font take the label's.
         var styledText = shownText.map { overridden.contains(.font) ? $0 : $0.withFont(labelFont) }
-        if let linked = styledText, linked.hasLinks {
+        if let text = styledText {
             // Links keep their own look over a colour set on the whole text, as UIKit draws them.
-            let recoloured = NSMutableAttributedString(attributedString: linked)
-            if overridden.contains(.color) {
-                recoloured.addAttribute(
-                    .foregroundColor, value: color, range: NSRange(location: 0, length: linked.length))
+            let drawn = text.drawingLinks(with: cellSnapLinkAttributes, over: overridden.contains(.color) ? color : nil)
+            if drawn !== text {
                 overridden.remove(.color)
+                styledText = drawn
             }
-            styledText = recoloured.drawingLinks(with: cellSnapLinkAttributes)
         }
         let textFont =
             overridden.contains(.font)
