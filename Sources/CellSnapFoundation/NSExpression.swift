@@ -58,11 +58,15 @@ open class NSExpression: NSObject, NSCopying, @unchecked Sendable {
     /// fetch's expression description aggregates the objects it finds; another expression's value
     /// for the first object.
     public func cellSnapValue(aggregatingOver objects: [Any]) -> Any? {
-        guard let call, let function = AggregateFunction(rawValue: call.name) else {
-            return objects.first.flatMap { expressionValue(with: $0, context: nil) }
-        }
-        return function.apply(
-            to: objects.flatMap { object in call.arguments.flatMap { Self.values(of: $0, on: object) } })
+        aggregate(over: objects) ?? objects.first.flatMap { expressionValue(with: $0, context: nil) }
+    }
+
+    /// A function expression's value over `objects`' values; `nil` for the other kinds.
+    private func aggregate(over objects: [Any]) -> Any?? {
+        guard let call, let function = AggregateFunction(rawValue: call.name) else { return nil }
+        return .some(
+            function.apply(to: objects.flatMap { object in call.arguments.flatMap { Self.values(of: $0, on: object) } })
+        )
     }
 
     /// What `argument` reads on `object`, a collection's members one by one.
@@ -137,9 +141,7 @@ open class NSExpression: NSObject, NSCopying, @unchecked Sendable {
 
     /// The expression's value for `object`, with `context`'s entries as the variables.
     open func expressionValue(with object: Any?, context: NSMutableDictionary?) -> Any? {
-        if let call, let function = AggregateFunction(rawValue: call.name) {
-            return function.apply(to: call.arguments.flatMap { Self.values(of: $0, on: object as Any) })
-        }
+        if let aggregated = aggregate(over: [object as Any]) { return aggregated }
         var bindings: [String: Any] = [:]
         for case (let key as String, let value) in context ?? [:] { bindings[key] = value }
         return operand.value(on: object, bindings: bindings)
@@ -175,9 +177,10 @@ enum AggregateFunction: String {
         if !values.isEmpty, let dates = values as? [Date] {
             return self == .min ? dates.min() : self == .max ? dates.max() : nil
         }
-        let numbers = values.compactMap { PredicateValues.number($0) }
-        let integral = values.allSatisfy { value in
-            guard let number = PredicateValues.number(value) else { return false }
+        let read = values.map { (value: $0, number: PredicateValues.number($0)) }
+        let numbers = read.compactMap(\.number)
+        let integral = read.allSatisfy { value, number in
+            guard let number else { return false }
             return number == number.rounded() && !(value is Double || value is Float)
         }
         func result(_ value: Double) -> NSNumber { integral ? NSNumber(value: Int(value)) : NSNumber(value: value) }
