@@ -127,8 +127,9 @@ open class NSPersistentStoreCoordinator: NSObject, RowSource, @unchecked Sendabl
     /// Replaces the store at `destinationURL` with a copy of the one at `sourceURL`, as Core Data's
     /// backup and restore do. A store lives in memory with its coordinator here, so a copy can come
     /// only from a store of this coordinator, whose objects the destination already shares: that
-    /// changes nothing. A source that is not this coordinator's store, or an unknown type, is
-    /// refused with Core Data's error.
+    /// changes nothing. `destinationOptions` and `sourceOptions` describe the files (journal mode,
+    /// file protection, read-only opening) and have nothing to act on in memory. A source that is
+    /// not this coordinator's store, or an unknown type, is refused with Core Data's error.
     open func replacePersistentStore(
         at destinationURL: URL, destinationOptions: [AnyHashable: Any]? = nil,
         withPersistentStoreFrom sourceURL: URL, sourceOptions: [AnyHashable: Any]? = nil, ofType storeType: String

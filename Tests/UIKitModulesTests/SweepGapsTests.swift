@@ -171,4 +171,21 @@ import UIKit
             try coordinator.replacePersistentStore(at: own, withPersistentStoreFrom: own, ofType: "Unknown")
         }
     }
+
+    @Test func theTypedStoreTypesAreTheStringConstants() throws {
+        #expect(NSPersistentStore.StoreType.sqlite.rawValue == NSSQLiteStoreType)
+        #expect(NSPersistentStore.StoreType.inMemory.rawValue == NSInMemoryStoreType)
+        #expect(NSPersistentStore.StoreType.binary.rawValue == NSBinaryStoreType)
+        let coordinator = NSPersistentStoreCoordinator(managedObjectModel: NSManagedObjectModel())
+        let url = URL(fileURLWithPath: "/tmp/typed.sqlite")
+        let store = try coordinator.addPersistentStore(type: .sqlite, at: url)
+        #expect(store.type == NSSQLiteStoreType && coordinator.persistentStores.count == 1)
+        try coordinator.replacePersistentStore(at: url, withPersistentStoreFrom: url, type: .sqlite)
+        let moved = try coordinator.migratePersistentStore(
+            store, to: URL(fileURLWithPath: "/tmp/typed2.sqlite"), type: .inMemory)
+        #expect(moved.type == NSInMemoryStoreType && coordinator.persistentStores.first === moved)
+        #expect(throws: (any Error).self) {
+            try coordinator.addPersistentStore(type: NSPersistentStore.StoreType(rawValue: "Unknown"), at: url)
+        }
+    }
 }
