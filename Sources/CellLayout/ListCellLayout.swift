@@ -142,9 +142,11 @@ public enum ListCellLayout {
     /// system font's stand-in rules of `theme`: SF Pro's line box and baseline
     /// (``Theme/systemFontMetrics``, UIKit's label height), so that stacked and wrapped lines sit
     /// where iOS puts them, and the tracking that gives Inter SF Pro's widths
-    /// (``Theme/systemFontTracking``).
+    /// (``Theme/systemFontTracking``). Its lines break as a label's do (``LineBreakStrategy/standard``):
+    /// UIKit draws list content text with labels.
     public static func listStyle(_ properties: TextProperties, traits: Traits, theme: Theme) -> TextStyle {
         var textStyle = style(properties, traits: traits, theme: theme)
+        textStyle.lineBreakStrategy = .standard
         guard textStyle.font.family == Font.defaultFamily else { return textStyle }
         if let metrics = theme.systemFontMetrics {
             textStyle.lineHeight = listLineHeight(textStyle.font, theme: theme, scale: traits.displayScale)

@@ -90,6 +90,8 @@ public struct TextStyle: Hashable, Codable, Sendable {
     public var maximumLines: Int
     public var truncation: Truncation
     public var lineBreak: LineBreak
+    /// How wrapped lines are chosen beyond where they may break (a label's ``LineBreakStrategy/standard``).
+    public var lineBreakStrategy: LineBreakStrategy
     /// Extra space between lines, in points.
     public var lineSpacing: Double
     /// The height of every line, in points, with the text placed in it as ``lineHeightPlacement``
@@ -118,8 +120,9 @@ public struct TextStyle: Hashable, Codable, Sendable {
         truncation: Truncation = .tail, lineBreak: LineBreak = .word, lineSpacing: Double = 0,
         lineHeight: Double? = nil, lineHeightPlacement: LineHeightPlacement = .centred,
         direction: WritingDirection = .natural, spans: [TextSpan] = [], isJustified: Bool = false,
-        tracking: Double = 0, baselineMetrics: FontVerticalMetrics? = nil
+        tracking: Double = 0, baselineMetrics: FontVerticalMetrics? = nil, lineBreakStrategy: LineBreakStrategy = []
     ) {
+        self.lineBreakStrategy = lineBreakStrategy
         self.lineHeightPlacement = lineHeightPlacement
         self.tracking = tracking
         self.baselineMetrics = baselineMetrics

@@ -115,6 +115,25 @@ public enum LineBreak: String, Hashable, Codable, Sendable, CaseIterable {
     case character
 }
 
+/// How wrapped lines are chosen beyond where they may break, as UIKit's line-break strategies.
+///
+/// ```swift
+/// let label: LineBreakStrategy = .standard
+/// ```
+public struct LineBreakStrategy: OptionSet, Hashable, Codable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// The last word of a paragraph's next-to-last line is pushed down to join a lone word on its
+    /// last line, when the two fit there (`NSParagraphStyle.LineBreakStrategy.pushOut`: "typically,
+    /// the text system only pushes out the last line by one word").
+    public static let pushOut = LineBreakStrategy(rawValue: 1 << 0)
+    /// No line breaks between Hangul letters: Korean wraps between words.
+    public static let hangulWordPriority = LineBreakStrategy(rawValue: 1 << 1)
+    /// A label's strategies (UIKit's `.standard`, `UILabel`'s default): both of the above.
+    public static let standard: LineBreakStrategy = [.pushOut, .hangulWordPriority]
+}
+
 /// The base direction of a paragraph.
 public enum WritingDirection: String, Hashable, Codable, Sendable, CaseIterable {
     /// Taken from the first strong character of the text.

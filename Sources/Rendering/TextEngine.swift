@@ -99,7 +99,7 @@ public final class TextEngine: TextMeasuring {
     /// this engine kept from an earlier call with the same text, style (whatever its colour, which
     /// only drawing takes) and width, or a new one. A layout is never changed once made.
     public func layout(_ text: String, style: TextStyle, width: Double?) -> TextLayout {
-        layouts.layout(text, style: style, width: width) { makeLayout(text, style: style, width: width) }
+        layouts.layout(text, style: style, width: width) { makeStrategicLayout(text, style: style, width: width) }
     }
 
     /// The OpenType features text in `font` is shaped with: Inter's contextual alternates off
@@ -109,7 +109,9 @@ public final class TextEngine: TextMeasuring {
         font.hasTabularFigures ? "calt 0, tnum 1" : "calt 0"
     }
 
-    private func makeLayout(_ text: String, style: TextStyle, width: Double?) -> TextLayout {
+    /// `text` laid out in `style` to `width`, no line breaking inside the UTF-8 byte ranges
+    /// `keptTogether` (the line-break strategy's, see `makeStrategicLayout`).
+    func makeLayout(_ text: String, style: TextStyle, width: Double?, keptTogether: [Range<Int>] = []) -> TextLayout {
         let direction = resolvedDirection(of: text, style.direction)
         let layout = pango_layout_new(direction == .rightToLeft ? rightToLeftContext : leftToRightContext)!
         pango_layout_set_auto_dir(layout, 0)
@@ -145,6 +147,12 @@ public final class TextEngine: TextMeasuring {
         }
         for span in style.spans {
             Self.insert(span, of: text, into: attributes, tracking: tracked.isEmpty ? 0 : style.tracking)
+        }
+        for range in keptTogether {
+            guard let attribute = pango_attr_allow_breaks_new(0) else { continue }
+            attribute.pointee.start_index = UInt32(range.lowerBound)
+            attribute.pointee.end_index = UInt32(range.upperBound)
+            pango_attr_list_insert(attributes, attribute)
         }
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)

@@ -170,16 +170,11 @@ import Testing
         let disabled = UILabel()
         disabled.text = "Off"
         disabled.isEnabled = false
-        let pushOut = UILabel()
-        pushOut.text = "Two lines"
-        pushOut.numberOfLines = 2
-        pushOut.lineBreakStrategy = .pushOut
         let tight = UILabel()
         tight.text = "A title much too long for this"
         tight.allowsDefaultTighteningForTruncation = true
         for (label, call) in [
-            (disabled, "UILabel.isEnabled = false"), (pushOut, "UILabel.lineBreakStrategy = 1"),
-            (tight, "UILabel.allowsDefaultTighteningForTruncation"),
+            (disabled, "UILabel.isEnabled = false"), (tight, "UILabel.allowsDefaultTighteningForTruncation"),
         ] {
             #expect(throws: CellSnapUIKitError.self, "\(call)") {
                 try placedText(label, frame: CGRect(x: 0, y: 0, width: 60, height: 44))

@@ -48,7 +48,7 @@ extension NSParagraphStyle {
     /// The properties a label draws (see above).
     static let labelDrawnProperties: Set<String> = [
         "lineSpacing", "alignment", "lineBreakMode", "baseWritingDirection", "lineHeightMultiple",
-        "minimumLineHeight", "maximumLineHeight",
+        "minimumLineHeight", "maximumLineHeight", "lineBreakStrategy",
     ]
 
     /// Why each undrawn property is not drawn.
@@ -59,7 +59,7 @@ extension NSParagraphStyle {
         case "allowsDefaultTighteningForTruncation":
             "CellSnap does not tighten letters before truncating"
         case "lineBreakStrategy":
-            "CellSnap breaks lines one way, the standard strategy's"
+            "CellSnap draws line-break strategies in labels, list content and buttons; string drawing breaks lines greedily"
         default:
             "CellSnap's text items have no indents, paragraph spacing, tab stops or lists"
         }
@@ -151,5 +151,15 @@ extension NSAttributedString {
         let copy = NSMutableAttributedString(attributedString: self)
         copy.removeAttribute(.paragraphStyle, range: NSRange(location: 0, length: length))
         return copy
+    }
+}
+
+extension NSParagraphStyle.LineBreakStrategy {
+    /// The strategies CellSnap's text engine applies: push-out and Hangul word priority.
+    var drawn: Primitives.LineBreakStrategy {
+        var drawn: Primitives.LineBreakStrategy = []
+        if contains(.pushOut) { drawn.insert(.pushOut) }
+        if contains(.hangulWordPriority) { drawn.insert(.hangulWordPriority) }
+        return drawn
     }
 }

@@ -64,6 +64,8 @@ enum TextDrawing {
             numberOfLines: layout.numberOfLines, lineBreakMode: layout.lineBreakMode, isJustified: layout.isJustified)
         let theme = traits.theme.theme
         var style = ListCellLayout.listStyle(properties, traits: traits, theme: theme)
+        // String drawing breaks lines greedily: a paragraph style's strategy is none by default.
+        style.lineBreakStrategy = []
         let runs = try UIListContentConfiguration.runs(
             text, font: font, call: call, adjustsForContentSizeCategory: false, category: traits.contentSize)
         style.spans = ListCellLayout.spans(of: runs, transform: .none, traits: traits, theme: theme)

@@ -97,8 +97,9 @@ import Primitives
             noteDrawnStateChange()
         }
     }
-    /// How lines are broken (`.standard`, UIKit's default); CellSnap breaks lines one way, so a
-    /// multi-line label with another strategy is refused when drawn.
+    /// How wrapped lines are chosen (`.standard`, UIKit's default: a lone word on a paragraph's
+    /// last line takes the word above with it, and Korean wraps between words); `[]` breaks lines
+    /// as they fill. A paragraph style in the attributed text gives its own strategy instead.
     open var lineBreakStrategy = NSParagraphStyle.LineBreakStrategy.standard { didSet { noteDrawnStateChange() } }
     open var adjustsFontForContentSizeCategory = false { didSet { invalidateIntrinsicContentSize() } }
     /// The width a multi-line label wraps at for its intrinsic size; 0 lets Auto Layout decide.
@@ -331,11 +332,6 @@ import Primitives
                 call: "UILabel.isEnabled = false",
                 reason: "iOS dims a disabled label's text by an amount CellSnap has not measured")
         }
-        if numberOfLines != 1, lineBreakStrategy != .standard {
-            throw CellSnapUIKitError(
-                call: "UILabel.lineBreakStrategy = \(lineBreakStrategy.rawValue)",
-                reason: "CellSnap breaks lines one way, the standard strategy's")
-        }
     }
 
     /// The label's text, font, colour and paragraph, as measured and drawn.
@@ -380,6 +376,8 @@ import Primitives
             isJustified: drawnAlignment == .justified)
         let theme = traits.theme.theme
         var style = ListCellLayout.listStyle(properties, traits: traits, theme: theme)
+        // The text's paragraph style breaks its lines (none by default); else the label's strategy.
+        style.lineBreakStrategy = (paragraph?.lineBreakStrategy ?? lineBreakStrategy).drawn
         if let paragraph {
             // The font's line at the size drawn (Dynamic Type may scale it).
             let natural = textFont.cellSnapLineHeight(drawnAt: style.font.size)

@@ -386,6 +386,8 @@ import Primitives
     private final func textViewDefaults() {
         textLabel.numberOfLines = 0
         textLabel.lineBreakMode = .byWordWrapping
+        // TextKit breaks a text view's lines as they fill: its default paragraph has no strategy.
+        textLabel.lineBreakStrategy = []
         textLabel.font = .preferredFont(forTextStyle: .body)
         textLabel.textColor = .black
         textLabel.translatesAutoresizingMaskIntoConstraints = false
