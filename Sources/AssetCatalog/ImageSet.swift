@@ -38,7 +38,9 @@ enum ImageSetReader {
             if let format = VectorImage.Format(fileName: file) {
                 // A vector image serves every scale, drawn as vectors (with or without
                 // preserves-vector-representation: iOS rasterises it at each scale otherwise,
-                // which draws the same shapes).
+                // which draws the same shapes). One in a scale's slot serves that scale, its size
+                // in points as in the single slot (Xcode does not document a slot's vector size;
+                // sets exported with the same SVG in every slot draw alike on every device).
                 let data = try folder.read(setPath + "/" + file, node: fileNode)
                 let size: Size
                 do {
@@ -48,7 +50,7 @@ enum ImageSetReader {
                 }
                 let representation = AssetImage.Representation(
                     appearance: appearance, isHighContrast: highContrast,
-                    vector: VectorImage(format: format, data: data, size: size))
+                    vector: VectorImage(format: format, data: data, size: size), scale: scale ?? 0)
                 (planned, entryScale) = (.ready(representation), representation.scale)
             } else {
                 let (data, format, width, height) = try bitmap(file, node: fileNode, folder: folder, setPath: setPath)

@@ -22,7 +22,8 @@ public struct AssetImage: Hashable, Codable, Sendable {
         public var appearance: UserInterfaceStyle?
         /// Whether this is the image for high contrast (Increase Contrast).
         public var isHighContrast: Bool
-        /// Device pixels per point of a bitmap; a vector image serves every scale (its scale is 0).
+        /// Device pixels per point of a bitmap; a vector image serves every scale (its scale is 0)
+        /// unless it fills one scale's slot.
         public var scale: Double
         public var content: Content
 
@@ -37,11 +38,14 @@ public struct AssetImage: Hashable, Codable, Sendable {
             self.content = .bitmap(width: width, height: height, rgba: rgba)
         }
 
-        /// A vector representation.
-        public init(appearance: UserInterfaceStyle? = nil, isHighContrast: Bool = false, vector: VectorImage) {
+        /// A vector representation, for every scale (`scale` 0), or for the display scale of the
+        /// slot it fills (an image set's 1x, 2x or 3x slot), its size in points either way.
+        public init(
+            appearance: UserInterfaceStyle? = nil, isHighContrast: Bool = false, vector: VectorImage, scale: Double = 0
+        ) {
             self.appearance = appearance
             self.isHighContrast = isHighContrast
-            self.scale = 0
+            self.scale = scale
             self.content = .vector(vector)
         }
 
@@ -78,7 +82,8 @@ public struct AssetImage: Hashable, Codable, Sendable {
 
     /// The representation drawn at `traits`: of the first appearance that has one, in the order of
     /// ``ColorAppearance/catalogFallbacks`` (at high contrast and dark: high-contrast dark, dark,
-    /// high-contrast any, any, then light), a vector image, else the bitmap of the display scale,
+    /// high-contrast any, any, then light), a vector image (for every scale, else the one of the
+    /// display scale's slot, the next larger, the largest), else the bitmap of the display scale,
     /// else the next larger, else the largest.
     public func representation(for traits: Traits) -> Representation? {
         guard
@@ -88,11 +93,9 @@ public struct AssetImage: Hashable, Codable, Sendable {
                 }
             }).first(where: { !$0.isEmpty })
         else { return nil }
-        if let vector = candidates.first(where: { if case .vector = $0.content { true } else { false } }) {
-            return vector
-        }
-        let byScale = candidates.sorted { $0.scale < $1.scale }
-        return byScale.first { $0.scale >= traits.displayScale } ?? byScale.last
+        let vectors = candidates.filter { if case .vector = $0.content { true } else { false } }
+        let byScale = (vectors.isEmpty ? candidates : vectors).sorted { $0.scale < $1.scale }
+        return byScale.first { $0.scale == 0 || $0.scale >= traits.displayScale } ?? byScale.last
     }
 
     /// Whether every representation's size and bytes agree, and there is one.

@@ -228,6 +228,27 @@ import VectorDocuments
         }
     }
 
+    /// A vector in each scale's slot (as sets exported from a design tool are) serves its scale,
+    /// its size in points; a device between slots takes the next larger.
+    @Test func vectorsInScaleSlotsServeTheirScales() throws {
+        func svg(_ side: Int) -> String {
+            #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(side)" height="\#(side)"/>"#
+        }
+        let url = try Scratch.catalog([
+            "plus.imageset/Contents.json": #"""
+            {"images": [{"filename": "plus.svg", "idiom": "universal", "scale": "1x"},
+                        {"filename": "plus-1.svg", "idiom": "universal", "scale": "2x"},
+                        {"filename": "plus-2.svg", "idiom": "universal", "scale": "3x"}]}
+            """#,
+            "plus.imageset/plus.svg": svg(10), "plus.imageset/plus-1.svg": svg(20), "plus.imageset/plus-2.svg": svg(30),
+        ])
+        let image = try #require(try AssetCatalog(contentsOf: url).image(named: "plus"))
+        for (scale, side) in [(1.0, 10.0), (2, 20), (3, 30), (1.5, 20)] {
+            let chosen = try #require(image.representation(for: Traits(displayScale: scale)))
+            #expect(chosen.size == Size(width: side, height: side), "at \(scale)x")
+        }
+    }
+
     static let png = Data(
         base64Encoded:
             "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==")!
