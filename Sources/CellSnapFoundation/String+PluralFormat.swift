@@ -24,7 +24,11 @@ extension Bundle {
     public func cellSnapLocalizedString(forKey key: String, value: String?, table tableName: String?) -> String {
         switch StringsDictionaries.lookup(key: key, table: tableName, in: self) {
         case .absent:
-            return localizedString(forKey: key, value: value, table: tableName)
+            switch LocalizedStringsTables.translation(of: key, table: tableName, in: self) {
+            case .some(.some(let translation)): return translation
+            case .some(.none): return value.flatMap { $0.isEmpty ? nil : $0 } ?? key
+            case .none: return localizedString(forKey: key, value: value, table: tableName)
+            }
         case .plural(let format):
             return PluralFormats.register(format)
         case .unreadable(let problem):

@@ -22,14 +22,10 @@ enum StringsDictionaries {
     private static let tables = Mutex<[String: [String: PluralFormat?]]>([:])
 
     /// The entry for `key` in `bundle`'s table `table` (`Localizable` when `nil`): the file of the
-    /// bundle's preferred localization (Linux's Foundation finds none in a bundle whose only
-    /// localization is not the user's language, where iOS uses that one).
+    /// localization iOS would read (``LocalizedStringsTables/localizationFolder(in:)``).
     static func lookup(key: String, table: String?, in bundle: Bundle) -> Lookup {
         let name = table.flatMap { $0.isEmpty ? nil : $0 } ?? "Localizable"
-        let localized = bundle.preferredLocalizations.lazy.compactMap {
-            bundle.path(forResource: name, ofType: "stringsdict", inDirectory: nil, forLocalization: $0)
-        }
-        guard let path = bundle.path(forResource: name, ofType: "stringsdict") ?? localized.first,
+        guard let path = LocalizedStringsTables.path(of: name, type: "stringsdict", in: bundle),
             let entry = entries(at: path)[key]
         else { return .absent }
         return entry.map(Lookup.plural) ?? .unreadable("its entry for \"\(key)\" is not a plural format")
