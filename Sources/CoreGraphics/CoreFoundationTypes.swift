@@ -28,6 +28,8 @@ public final class CFAllocator: Sendable {
 }
 /// The default allocator, as Core Foundation's `kCFAllocatorDefault`: `nil`, as on Apple platforms.
 public let kCFAllocatorDefault: CFAllocator! = nil
+/// No error, as the SDK's `noErr` (MacTypes): the status `OSStatus` functions return on success.
+public var noErr: Int32 { 0 }
 /// A Core Foundation type's identifier, as `CFTypeID`.
 public typealias CFTypeID = UInt
 /// Any Core Foundation object, as `CFTypeRef`.

@@ -19,6 +19,9 @@ open class CLLocation: NSObject, NSCopying, @unchecked Sendable {
     public let floor: CLFloor? = nil
     public let sourceInformation: CLLocationSourceInformation?
 
+    /// The location at latitude and longitude 0, now, as `CLLocation()` on iOS.
+    public override convenience init() { self.init(latitude: 0, longitude: 0) }
+
     /// The location at `latitude` and `longitude`, now; altitude 0, the other values not measured.
     public convenience init(latitude: CLLocationDegrees, longitude: CLLocationDegrees) {
         self.init(

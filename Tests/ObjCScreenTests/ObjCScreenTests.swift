@@ -193,6 +193,21 @@ import UIKit
         #expect(controller.values == [2, 5, 4, 1, 3])
     }
 
+    /// `performSelector(onMainThread:with:waitUntilDone:)` sends at once when it waits, else on
+    /// the main queue after the caller returns, as `performSelector(inBackground:with:)` does.
+    @Test func performOnTheMainThreadAndInTheBackground() async throws {
+        let controller = SortingViewController()
+        controller.loadViewIfNeeded()
+        let before = controller.sortedCount
+        controller.performSelector(onMainThread: Selector("step"), with: nil, waitUntilDone: true)
+        #expect(controller.sortedCount == before + 1)
+        controller.performSelector(onMainThread: Selector("step"), with: nil, waitUntilDone: false)
+        controller.performSelector(inBackground: Selector("step"), with: nil)
+        #expect(controller.sortedCount == before + 1, "not yet: sent when the caller returns")
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(controller.sortedCount == before + 3)
+    }
+
     /// A selector no method of the target answers runs nothing and is reported, as UIKit reports
     /// "unrecognized selector sent to instance".
     @Test func unrecognizedSelector() {

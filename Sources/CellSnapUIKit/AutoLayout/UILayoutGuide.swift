@@ -33,8 +33,8 @@ import CellLayout
     }
 
     let kind: Kind
-    /// The view the guide belongs to.
-    open internal(set) weak var owningView: UIView?
+    /// The view the guide belongs to (`addLayoutGuide(_:)` sets it; a subclass may observe it).
+    open weak var owningView: UIView?
     /// A name shown when constraints are reported.
     open var identifier: String
     /// The guide's frame in its owning view's coordinates, after the last layout.

@@ -223,10 +223,28 @@ extension UICollisionBehaviorDelegate {
         cellSnapItems = [item]
     }
 
+    /// An attachment of the point `offset` from `item`'s centre to `point`, as long as they are apart.
+    public init(item: any UIDynamicItem, offsetFromCenter offset: UIOffset, attachedToAnchor point: CGPoint) {
+        anchorPoint = point
+        length = hypot(item.center.x + offset.horizontal - point.x, item.center.y + offset.vertical - point.y)
+        super.init()
+        cellSnapItems = [item]
+    }
+
     /// An attachment of `item1`'s centre to `item2`'s, as long as they are apart.
-    public init(item item1: any UIDynamicItem, attachedTo item2: any UIDynamicItem) {
-        anchorPoint = item2.center
-        length = hypot(item1.center.x - item2.center.x, item1.center.y - item2.center.y)
+    public convenience init(item item1: any UIDynamicItem, attachedTo item2: any UIDynamicItem) {
+        self.init(item: item1, offsetFromCenter: .zero, attachedTo: item2, offsetFromCenter: .zero)
+    }
+
+    /// An attachment of the point `offset1` from `item1`'s centre to the point `offset2` from
+    /// `item2`'s, as long as they are apart.
+    public init(
+        item item1: any UIDynamicItem, offsetFromCenter offset1: UIOffset, attachedTo item2: any UIDynamicItem,
+        offsetFromCenter offset2: UIOffset
+    ) {
+        anchorPoint = CGPoint(x: item2.center.x + offset2.horizontal, y: item2.center.y + offset2.vertical)
+        length = hypot(
+            item1.center.x + offset1.horizontal - anchorPoint.x, item1.center.y + offset1.vertical - anchorPoint.y)
         super.init()
         cellSnapItems = [item1, item2]
     }

@@ -15,6 +15,34 @@ extension NSObject {
         }
     }
 
+    /// Sends `aSelector` with `arg` on the main thread, as `performSelector(onMainThread:with:waitUntilDone:)`:
+    /// at once when `wait` is `true` (waiting for the main thread when called off it), otherwise
+    /// on the main queue after the code that called it returns, as the main run loop sends it.
+    public func performSelector(onMainThread aSelector: Selector, with arg: Any?, waitUntilDone wait: Bool) {
+        if wait {
+            _ = PerformedResults.send(aSelector, to: self, [arg])
+        } else {
+            perform(aSelector, with: arg, afterDelay: 0)
+        }
+    }
+
+    /// As ``performSelector(onMainThread:with:waitUntilDone:)``; the run loop modes have no
+    /// effect here (the main queue sends every message).
+    public func performSelector(
+        onMainThread aSelector: Selector, with arg: Any?, waitUntilDone wait: Bool, modes array: [String]?
+    ) {
+        performSelector(onMainThread: aSelector, with: arg, waitUntilDone: wait)
+    }
+
+    /// Sends `aSelector` with `arg` on the main queue after the code that called it returns, as
+    /// `performSelector(inBackground:with:)` starts a thread on iOS. CellSnap runs the method on
+    /// the main thread, where the UIKit calls it makes (a table's `reloadData()`) are safe, and
+    /// at a point that does not depend on timing: a snapshot taken at once shows the screen
+    /// before the method ran, as one taken on iOS before its thread finishes does.
+    public func performSelector(inBackground aSelector: Selector, with arg: Any?) {
+        perform(aSelector, with: arg, afterDelay: 0)
+    }
+
     /// Cancels the delayed messages to `aTarget` not yet sent, as
     /// `cancelPreviousPerformRequests(withTarget:)`.
     public class func cancelPreviousPerformRequests(withTarget aTarget: Any) {

@@ -21,6 +21,10 @@ open class NSTextStorage: NSMutableAttributedString {
         public static let editedCharacters = EditActions(rawValue: 1 << 1)
     }
 
+    /// An empty storage, as `NSTextStorage()` (Foundation's attributed strings on Linux have no
+    /// initialiser without arguments).
+    public convenience init() { self.init(string: "") }
+
     /// The layout managers told of edits.
     open private(set) var layoutManagers: [NSLayoutManager] = []
     /// What the edits being processed changed.

@@ -1,0 +1,56 @@
+// What a second sweep of public apps' code found missing: members apps made with the SDK's
+// inherited or convenience initialisers, a layout guide subclass observing its owner, the
+// attachment of an item's point off its centre, and MacTypes' `noErr`.
+import CoreLocation
+import Foundation
+import Security
+import Testing
+import UIKit
+
+/// A guide that pins itself when it is added, as keyboard-guide libraries do.
+private final class PinnedGuide: UILayoutGuide {
+    var owners: [UIView?] = []
+    override var owningView: UIView? {
+        didSet { owners.append(owningView) }
+    }
+}
+
+@MainActor @Suite struct SecondSweepGapsTests {
+    @Test func inheritedInitialisersMakeEmptyValues() {
+        let location = CLLocation()
+        #expect(location.coordinate.latitude == 0 && location.coordinate.longitude == 0)
+        let storage = NSTextStorage()
+        #expect(storage.length == 0 && storage.layoutManagers.isEmpty)
+        storage.append(NSAttributedString(string: "Hi"))
+        #expect(storage.string == "Hi")
+    }
+
+    @Test func aGuideSubclassSeesItsOwningViewSet() {
+        let view = UIView()
+        let guide = PinnedGuide()
+        view.addLayoutGuide(guide)
+        #expect(guide.owners.count == 1 && guide.owners.first! === view && guide.owningView === view)
+    }
+
+    @Test(arguments: [UIUserInterfaceLayoutDirection.leftToRight, .rightToLeft])
+    func anAttachmentOffTheCentreMeasuresFromThatPoint(direction: UIUserInterfaceLayoutDirection) {
+        let item = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        let other = UIView(frame: CGRect(x: 100, y: 0, width: 40, height: 40))
+        let offset = UIOffset(horizontal: direction == .leftToRight ? 20 : -20, vertical: 0)
+        let anchored = UIAttachmentBehavior(
+            item: item, offsetFromCenter: offset, attachedToAnchor: CGPoint(x: 20, y: 60))
+        #expect(anchored.length == (offset.horizontal * offset.horizontal + 40 * 40).squareRoot())
+        #expect(anchored.anchorPoint == CGPoint(x: 20, y: 60) && anchored.items.count == 1)
+        let linked = UIAttachmentBehavior(
+            item: item, offsetFromCenter: offset, attachedTo: other,
+            offsetFromCenter: UIOffset(horizontal: -20, vertical: 0))
+        #expect(linked.anchorPoint == CGPoint(x: 100, y: 20))
+        #expect(linked.length == 100 - 20 - offset.horizontal)
+        #expect(UIAttachmentBehavior(item: item, attachedTo: other).length == 100)
+    }
+
+    @Test func noErrIsTheSuccessStatus() {
+        let status: OSStatus = errSecSuccess
+        #expect(status == noErr && noErr == 0)
+    }
+}
