@@ -311,14 +311,23 @@ extension FileAdapter {
     /// an optional (an optional binding's value, a comparison with `nil`) and the base name
     /// belongs to one optional method, so that a closure property of the same name elsewhere is
     /// left alone.
+    ///
+    /// `delegate?.didTapCard!`, the method force-unwrapped without being called, is the method,
+    /// and traps when the class does not implement it, as on iOS: the object read through
+    /// `_cellSnapIfImplemented(...)!`.
     func adaptOptionalRequirementValue(_ node: MemberAccessExprSyntax) {
-        guard node.base != nil, isUsedAsOptional(node) else { return }
+        let forced = node.parent?.as(ForceUnwrapExprSyntax.self)
+        let isCalled = forced.map { $0.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == $0.id } ?? false
+        guard node.base != nil, forced != nil ? !isCalled : isUsedAsOptional(node) else { return }
         let selectors = Set(
             index.protocols.values.flatMap { $0.optionalMethodsByName[node.declName.baseName.text] ?? [] })
         guard selectors.count == 1, let selector = selectors.first else { return }
         let start = node.declName.trimmedRange.lowerBound
+        if let forced { replace(forced.exclamationMark, with: "") }
         edits.append(
-            Edit(range: start..<start, replacement: "_cellSnapIfImplemented(\(selectorExpression(selector)))?."))
+            Edit(
+                range: start..<start,
+                replacement: "_cellSnapIfImplemented(\(selectorExpression(selector)))\(forced != nil ? "!" : "?")."))
     }
 
     /// Whether `node`'s value is bound by `if let`/`guard let` or compared with `nil`.

@@ -822,7 +822,7 @@ let adaptedFormFixtures: [AdaptedFormFixture] = [
     AdaptedFormFixture(
         name: "requirementvalue",
         what:
-            "an optional requirement read as a value (bound by if let, compared with nil) is read through _cellSnapIfImplemented; a closure property is not",
+            "an optional requirement read as a value (bound by if let, compared with nil, force-unwrapped) is read through _cellSnapIfImplemented; a closure property is not",
         source: #"""
             @objc protocol CardDelegate: AnyObject {
                 @objc optional func didTapCard(view: UIView, index: Int)
@@ -832,6 +832,7 @@ let adaptedFormFixtures: [AdaptedFormFixture] = [
                 var onTap: ((Int) -> Void)?
                 func tap() {
                     if let tapped = delegate?.didTapCard { tapped(self, 0) }
+                    if let forced = delegate?.didTapCard! { forced(self, 1) }
                     guard delegate?.didTapCard != nil, let onTap else { return }
                     onTap(0)
                 }
@@ -846,6 +847,7 @@ let adaptedFormFixtures: [AdaptedFormFixture] = [
                 var onTap: ((Int) -> Void)?
                 func tap() {
                     if let tapped = delegate?._cellSnapIfImplemented(Selector("didTapCardWithView:index:", registering: _cellSnapSelectors))?.didTapCard { tapped(self, 0) }
+                    if let forced = delegate?._cellSnapIfImplemented(Selector("didTapCardWithView:index:", registering: _cellSnapSelectors))!.didTapCard { forced(self, 1) }
                     guard delegate?._cellSnapIfImplemented(Selector("didTapCardWithView:index:", registering: _cellSnapSelectors))?.didTapCard != nil, let onTap else { return }
                     onTap(0)
                 }

@@ -28,5 +28,7 @@ import UIKit
         #expect(CellSnapAnyObject("12").integerValue == 12)
         #expect(CellSnapAnyObject(CGPoint(x: 1, y: 2)).cgPointValue == CGPoint(x: 1, y: 2))
         #expect(CellSnapAnyObject(3).stringValue == "3")
+        let rect: CGRect = CellSnapAnyObject(NSValue(cgRect: CGRect(x: 0, y: 1, width: 2, height: 3))).cgRectValue
+        #expect(rect == CGRect(x: 0, y: 1, width: 2, height: 3), "implicitly unwrapped where a CGRect is taken")
     }
 }

@@ -17,7 +17,8 @@ final class KeyboardAvoidingFormController: UITableViewController {
         guard let info = notification.userInfo else { return }
         let frame = (info[UIResponder.keyboardFrameEndUserInfoKey]! as AnyObject).cgRectValue
         keyboardDuration = (info[UIResponder.keyboardAnimationDurationUserInfoKey]! as AnyObject).doubleValue!
-        keyboardCurve = (info[UIResponder.keyboardAnimationCurveUserInfoKey]! as AnyObject).integerValue!
+        // Implicitly unwrapped, as dynamic lookup's members are: used where an `Int` is taken.
+        keyboardCurve = (info[UIResponder.keyboardAnimationCurveUserInfoKey]! as AnyObject).integerValue + 0
         tableView.contentInset.bottom = frame?.height ?? 0
     }
 }

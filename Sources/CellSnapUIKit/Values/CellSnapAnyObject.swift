@@ -1,8 +1,8 @@
 import Foundation
 
 /// A value reached through `AnyObject`, as Objective-C's dynamic member lookup reaches its members
-/// on iOS: `(userInfo[key]! as AnyObject).doubleValue` is a `Double?`, `nil` when the object has
-/// no such member. Swift on Linux has no dynamic lookup; the Objective-C adapter writes
+/// on iOS: `(userInfo[key]! as AnyObject).doubleValue` is a `Double!` (implicitly unwrapped, so it
+/// passes where a `Double` is taken), `nil` when the object has no such member. Swift on Linux has no dynamic lookup; the Objective-C adapter writes
 /// `CellSnapAnyObject(userInfo[key]!).doubleValue` for such a member, and each member here reads
 /// the value as the object of that member would answer: an `NSNumber` (or a Swift number or
 /// `Bool`, which iOS bridges to one) for the numbers, an `NSValue` (or a Swift geometry value) for
@@ -11,6 +11,7 @@ import Foundation
 /// ```swift
 /// let info: [AnyHashable: Any] = ["duration": 0.25]
 /// let duration = CellSnapAnyObject(info["duration"]!).doubleValue   // Optional(0.25)
+/// let seconds: Double = CellSnapAnyObject(info["duration"]!).doubleValue   // 0.25
 /// ```
 public struct CellSnapAnyObject {
     private let value: Any
@@ -35,25 +36,25 @@ public struct CellSnapAnyObject {
     }
 
     /// `NSValue.cgRectValue`.
-    public var cgRectValue: CGRect? { (value as? CGRect) ?? (value as? NSValue)?.cgRectValue }
+    public var cgRectValue: CGRect! { (value as? CGRect) ?? (value as? NSValue)?.cgRectValue }
     /// `NSValue.cgPointValue`.
-    public var cgPointValue: CGPoint? { (value as? CGPoint) ?? (value as? NSValue)?.cgPointValue }
+    public var cgPointValue: CGPoint! { (value as? CGPoint) ?? (value as? NSValue)?.cgPointValue }
     /// `NSValue.cgSizeValue`.
-    public var cgSizeValue: CGSize? { (value as? CGSize) ?? (value as? NSValue)?.cgSizeValue }
+    public var cgSizeValue: CGSize! { (value as? CGSize) ?? (value as? NSValue)?.cgSizeValue }
     /// `NSNumber.doubleValue` (and `NSString`'s).
-    public var doubleValue: Double? { number?.doubleValue ?? (value as? String).flatMap { Double($0) } }
+    public var doubleValue: Double! { number?.doubleValue ?? (value as? String).flatMap { Double($0) } }
     /// `NSNumber.floatValue`.
-    public var floatValue: Float? { number?.floatValue }
+    public var floatValue: Float! { number?.floatValue }
     /// `NSNumber.intValue` (a C `int`).
-    public var intValue: Int32? { number?.int32Value }
+    public var intValue: Int32! { number?.int32Value }
     /// `NSNumber.integerValue` (and `NSString`'s).
-    public var integerValue: Int? { number?.intValue ?? (value as? String).flatMap { Int($0) } }
+    public var integerValue: Int! { number?.intValue ?? (value as? String).flatMap { Int($0) } }
     /// `NSNumber.int64Value`.
-    public var int64Value: Int64? { number?.int64Value }
+    public var int64Value: Int64! { number?.int64Value }
     /// `NSNumber.uintValue`.
-    public var uintValue: UInt? { number?.uintValue }
+    public var uintValue: UInt! { number?.uintValue }
     /// `NSNumber.boolValue`.
-    public var boolValue: Bool? { number?.boolValue }
+    public var boolValue: Bool! { number?.boolValue }
     /// `NSNumber.stringValue`, or the string itself.
-    public var stringValue: String? { (value as? String) ?? number?.stringValue }
+    public var stringValue: String! { (value as? String) ?? number?.stringValue }
 }
