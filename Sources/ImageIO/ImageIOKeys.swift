@@ -93,3 +93,25 @@ struct ImageOptions {
         return Int(value)
     }
 }
+
+// The GIF and PNG property dictionaries. CellSnap decodes neither GIF frames nor APNG animation,
+// so no source's properties hold these dictionaries: code that reads a GIF's frame delays finds
+// none and keeps its default, as it does on iOS for a file without them. They are objects made
+// once, so that `Unmanaged.passUnretained(kCGImagePropertyGIFDictionary)` points to a live key.
+
+/// The key of a GIF's property dictionary (`{GIF}`).
+nonisolated(unsafe) public let kCGImagePropertyGIFDictionary: CFString = "{GIF}" as CFString
+/// A GIF frame's delay in seconds, at least 0.1 (`DelayTime`).
+nonisolated(unsafe) public let kCGImagePropertyGIFDelayTime: CFString = "DelayTime" as CFString
+/// A GIF frame's delay in seconds as the file gives it (`UnclampedDelayTime`).
+nonisolated(unsafe) public let kCGImagePropertyGIFUnclampedDelayTime: CFString = "UnclampedDelayTime" as CFString
+/// How many times a GIF's animation repeats (`LoopCount`, 0 for ever).
+nonisolated(unsafe) public let kCGImagePropertyGIFLoopCount: CFString = "LoopCount" as CFString
+/// Whether a GIF has a global colour map (`HasGlobalColorMap`).
+nonisolated(unsafe) public let kCGImagePropertyGIFHasGlobalColorMap: CFString = "HasGlobalColorMap" as CFString
+/// The key of a PNG's property dictionary (`{PNG}`).
+nonisolated(unsafe) public let kCGImagePropertyPNGDictionary: CFString = "{PNG}" as CFString
+/// An animated PNG frame's delay in seconds, at least 0.1 (`DelayTime`).
+nonisolated(unsafe) public let kCGImagePropertyAPNGDelayTime: CFString = "DelayTime" as CFString
+/// An animated PNG frame's delay in seconds as the file gives it (`UnclampedDelayTime`).
+nonisolated(unsafe) public let kCGImagePropertyAPNGUnclampedDelayTime: CFString = "UnclampedDelayTime" as CFString

@@ -12,7 +12,8 @@ extension FileAdapter {
     /// `(value as AnyObject).doubleValue`: on iOS the member is found at run time, as an optional,
     /// on whatever object the value is (an `NSNumber` of a notification's user info); Swift on Linux
     /// has no such lookup, so the value is wrapped in `CellSnapAnyObject(value)`, whose member of
-    /// that name reads it the same way (`nil` when the value has none).
+    /// that name reads it the same way (`nil` when the value has none). So is a local variable or
+    /// parameter declared `AnyObject` (`delayObject.doubleValue`).
     func adaptAnyObjectLookup(_ node: MemberAccessExprSyntax) {
         guard let base = node.base?.withoutParentheses, node.declName.argumentNames == nil,
             anyObjectLookupMembers.contains(node.declName.baseName.text)
@@ -30,6 +31,10 @@ extension FileAdapter {
             type.trimmedDescription == "AnyObject"
         {
             (value, castEnd) = (first, type.trimmedRange.upperBound)
+        } else if let name = base.as(DeclReferenceExprSyntax.self), name.argumentNames == nil,
+            Self.isDeclaredAnyObject(name.baseName.text, before: node)
+        {
+            (value, castEnd) = (base, base.trimmedRange.upperBound)
         } else {
             return
         }
@@ -38,6 +43,37 @@ extension FileAdapter {
         edits.append(Edit(range: range.lowerBound..<range.lowerBound, replacement: "CellSnapAnyObject("))
         edits.append(
             Edit(range: range.upperBound..<castEnd, replacement: ")" + String(repeating: "\n", count: lineBreaks)))
+    }
+}
+
+extension FileAdapter {
+    /// Whether `name` is, where `use` reads it, a local variable or a parameter declared
+    /// `AnyObject` (`var delay: AnyObject = ...`, `func f(_ value: AnyObject)`, `AnyObject?` or
+    /// `AnyObject!` too): the nearest declaration of the name in the blocks and functions around
+    /// `use`, before it.
+    static func isDeclaredAnyObject(_ name: String, before use: some SyntaxProtocol) -> Bool {
+        let anyObject: Set<String> = ["AnyObject", "AnyObject?", "AnyObject!"]
+        var node: Syntax? = Syntax(use)
+        while let current = node {
+            if let block = current.as(CodeBlockItemListSyntax.self) {
+                for item in block.reversed() where item.endPosition <= use.position {
+                    guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+                    for binding in variable.bindings
+                    where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        return binding.typeAnnotation.map { anyObject.contains($0.type.trimmedDescription) } ?? false
+                    }
+                }
+            }
+            if let function = current.as(FunctionDeclSyntax.self) {
+                let parameter = function.signature.parameterClause.parameters.first {
+                    ($0.secondName ?? $0.firstName).text == name
+                }
+                if let parameter { return anyObject.contains(parameter.type.trimmedDescription) }
+                return false
+            }
+            node = current.parent
+        }
+        return false
     }
 }
 

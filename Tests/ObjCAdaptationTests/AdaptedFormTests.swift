@@ -916,7 +916,9 @@ let adaptedFormFixtures: [AdaptedFormFixture] = [
             "/app/bad.swift:8:51: error: G.H's @objc members cannot be answered by selector: a class nested in a private type has no selector table on Linux",
         ]),
     AdaptedFormFixture(
-        name: "dyn", what: "members found through AnyObject read through CellSnapAnyObject; other casts left alone",
+        name: "dyn",
+        what:
+            "members found through AnyObject (a cast, a variable or parameter declared AnyObject) read through CellSnapAnyObject; other casts left alone",
         source: #"""
             func read(_ info: [AnyHashable: Any], _ x: Any) {
                 let frame = (info[UIResponder.keyboardFrameEndUserInfoKey]! as AnyObject).cgRectValue
@@ -925,6 +927,12 @@ let adaptedFormFixtures: [AdaptedFormFixture] = [
                 let text = (x as AnyObject).description
                 let maybe = (x as AnyObject?)?.doubleValue
                 let forced = (x as! NSNumber).doubleValue
+            }
+            func delay(_ object: AnyObject, _ number: NSNumber) -> Double {
+                var delayObject: AnyObject = object
+                if delayObject.doubleValue == 0 { delayObject = number }
+                let plain = number.doubleValue
+                return object.doubleValue + delayObject.doubleValue + plain
             }
             """#,
         adapted: #"""
@@ -935,6 +943,12 @@ let adaptedFormFixtures: [AdaptedFormFixture] = [
                 let text = (x as AnyObject).description
                 let maybe = (x as AnyObject?)?.doubleValue
                 let forced = (x as! NSNumber).doubleValue
+            }
+            func delay(_ object: AnyObject, _ number: NSNumber) -> Double {
+                var delayObject: AnyObject = object
+                if CellSnapAnyObject(delayObject).doubleValue == 0 { delayObject = number }
+                let plain = number.doubleValue
+                return CellSnapAnyObject(object).doubleValue + CellSnapAnyObject(delayObject).doubleValue + plain
             }
             """#,
         diagnostics: []),

@@ -1,8 +1,10 @@
 // What a second sweep of public apps' code found missing: members apps made with the SDK's
 // inherited or convenience initialisers, a layout guide subclass observing its owner, the
-// attachment of an item's point off its centre, and MacTypes' `noErr`.
+// attachment of an item's point off its centre, MacTypes' `noErr`, and Core Foundation's
+// look-ups by pointer of ImageIO's GIF keys, as the widely copied GIF loader makes them.
 import CoreLocation
 import Foundation
+import ImageIO
 import Security
 import Testing
 import UIKit
@@ -52,5 +54,25 @@ private final class PinnedGuide: UILayoutGuide {
     @Test func noErrIsTheSuccessStatus() {
         let status: OSStatus = errSecSuccess
         #expect(status == noErr && noErr == 0)
+    }
+
+    @Test func coreFoundationLooksUpByPointer() throws {
+        let gif: NSDictionary = [
+            kCGImagePropertyGIFUnclampedDelayTime as String: NSNumber(value: 0.05),
+            kCGImagePropertyGIFDelayTime as String: NSNumber(value: 0.1),
+        ]
+        let properties = [kCGImagePropertyGIFDictionary as String: gif] as NSDictionary as CFDictionary
+        let pointer = UnsafeMutablePointer<UnsafeRawPointer?>.allocate(capacity: 1)
+        defer { pointer.deallocate() }
+        let gifKey = Unmanaged.passUnretained(kCGImagePropertyGIFDictionary).toOpaque()
+        #expect(CFDictionaryGetValueIfPresent(properties, gifKey, pointer))
+        let found: CFDictionary = unsafeBitCast(try #require(pointer.pointee), to: CFDictionary.self)
+        let delay: AnyObject = unsafeBitCast(
+            CFDictionaryGetValue(found, Unmanaged.passUnretained(kCGImagePropertyGIFUnclampedDelayTime).toOpaque()),
+            to: AnyObject.self)
+        #expect((delay as? NSNumber)?.doubleValue == 0.05)
+        #expect(!CFDictionaryContainsKey(found, Unmanaged.passUnretained(kCGImagePropertyGIFLoopCount).toOpaque()))
+        #expect(CFDictionaryGetValue(found, Unmanaged.passUnretained(kCGImagePropertyGIFLoopCount).toOpaque()) == nil)
+        #expect(CFDictionaryGetCount(found) == 2 && CFDictionaryGetCount(properties) == 1)
     }
 }
