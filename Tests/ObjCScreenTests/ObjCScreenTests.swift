@@ -208,6 +208,18 @@ import UIKit
         #expect(controller.sortedCount == before + 3)
     }
 
+    /// An undo registered by selector sends it when undone, and not before.
+    @Test func undoBySelector() {
+        let controller = SortingViewController()
+        controller.loadViewIfNeeded()
+        let before = controller.sortedCount
+        let undo = UndoManager()
+        undo.registerUndo(withTarget: controller, selector: Selector("step"), object: nil)
+        #expect(controller.sortedCount == before && undo.canUndo)
+        undo.undo()
+        #expect(controller.sortedCount == before + 1 && !undo.canUndo)
+    }
+
     /// A selector no method of the target answers runs nothing and is reported, as UIKit reports
     /// "unrecognized selector sent to instance".
     @Test func unrecognizedSelector() {
