@@ -37,7 +37,7 @@ let package = Package(
         // sets (UserNotifications, CoreLocation, MapKit, Security, Network, LocalAuthentication,
         // BackgroundTasks, CoreMotion, StoreKit, MessageUI, CoreSpotlight, WidgetKit,
         // AppTrackingTransparency, AuthenticationServices, SystemConfiguration, LinkPresentation,
-        // Intents, IntentsUI), CoreServices' type identifiers,
+        // Intents, IntentsUI), CoreServices' type identifiers, SQLite's C library (the system's),
         // CryptoKit's digests and HMAC, GameplayKit's state machines, Accelerate's vector
         // arithmetic, CloudKit's records over a device with no iCloud account, HealthKit's units
         // and quantities over a device without Health data, Core Bluetooth over a device without a
@@ -62,7 +62,7 @@ let package = Package(
                 "SystemConfiguration", "LinkPresentation", "Intents", "IntentsUI", "CoreServices", "SwiftUI",
                 "Accelerate", "CloudKit", "HealthKit", "CoreNFC", "Contacts", "ContactsUI", "ClassKit",
                 "CoreBluetooth", "PencilKit", "CoreML", "HomeKit", "NaturalLanguage", "PassKit", "Vision",
-                "SceneKit", "CoreVideo", "SpriteKit", "simd",
+                "SceneKit", "CoreVideo", "SpriteKit", "simd", "SQLite3",
             ]),
         // Core Graphics and Quartz Core as UIKit code imports them on their own (`import CoreGraphics`).
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
@@ -161,6 +161,9 @@ let package = Package(
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         .systemLibrary(name: "CPoppler", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
         .systemLibrary(name: "CCellSnapZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // `import SQLite3`: the system's SQLite, as the iOS SDK's module is the C library iOS ships.
+        .systemLibrary(name: "CSQLite3", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .target(name: "SQLite3", dependencies: ["CSQLite3"]),
         // Reads, checks and measures SVG and PDF documents; the renderer draws them through it.
         .target(name: "VectorDocuments", dependencies: ["CRsvg", "CPoppler", "CCellSnapZlib", "Primitives"]),
         .target(
@@ -651,7 +654,7 @@ package.targets.append(
             "AuthenticationServices", "SystemConfiguration", "LinkPresentation", "Intents", "IntentsUI",
             "CoreServices", "Accelerate", "CloudKit", "HealthKit", "CoreNFC", "CoreDataCodeGeneration", "Contacts",
             "ContactsUI", "ClassKit", "CoreBluetooth", "PencilKit", "CoreML", "HomeKit", "NaturalLanguage",
-            "PassKit", "Vision", "SceneKit", "CoreVideo", "SpriteKit", "simd",
+            "PassKit", "Vision", "SceneKit", "CoreVideo", "SpriteKit", "simd", "SQLite3",
         ],
         // Core Data models as an app ships them (the model editor's XML), found by
         // `NSPersistentContainer(name:)` in the test's resource bundle; the entity classes of
