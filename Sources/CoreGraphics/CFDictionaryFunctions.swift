@@ -1,3 +1,5 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+
 import Foundation
 
 // Core Foundation's dictionary look-ups by pointer, as code copied from the days before Swift

@@ -2632,6 +2632,7 @@ extension UIConfigurationStateCustomKey {
 @MainActor private func example_CellSnapAnyObject_CellSnapAnyObject() throws {
     let info: [AnyHashable: Any] = ["duration": 0.25]
     let duration = CellSnapAnyObject(info["duration"]!).doubleValue   // Optional(0.25)
+    let seconds: Double = CellSnapAnyObject(info["duration"]!).doubleValue   // 0.25
 }
 
 // Sources/CellSnapUIKit/Values/ColorAndImageLiterals.swift: UIColor.init
@@ -3523,6 +3524,12 @@ extension UIConfigurationStateCustomKey {
     request.resultType = .transactionsAndChanges
 }
 
+// Sources/CoreData/NSPersistentStore+StoreType.swift: NSPersistentStore.StoreType
+@MainActor private func example_NSPersistentStore_StoreType_NSPersistentStore_StoreType() throws {
+    let coordinator = NSPersistentStoreCoordinator(managedObjectModel: NSManagedObjectModel())
+    let store = try? coordinator.addPersistentStore(type: .inMemory, at: URL(fileURLWithPath: "/dev/null"))
+}
+
 // Sources/CoreData/NSPropertyDescription.swift: NSExpressionDescription
 @MainActor private func example_NSPropertyDescription_NSExpressionDescription() throws {
     let total = NSExpressionDescription()
@@ -4046,6 +4053,11 @@ extension UIConfigurationStateCustomKey {
 // Sources/Primitives/TextVocabulary.swift: FontVerticalMetrics
 @MainActor private func example_TextVocabulary_FontVerticalMetrics() throws {
     FontVerticalMetrics.sfPro.lineHeight * 17   // 20.29: UIKit's body label height at Large
+}
+
+// Sources/Primitives/TextVocabulary.swift: LineBreakStrategy
+@MainActor private func example_TextVocabulary_LineBreakStrategy() throws {
+    let label: LineBreakStrategy = .standard
 }
 
 // Sources/Primitives/VectorImage.swift: VectorImage

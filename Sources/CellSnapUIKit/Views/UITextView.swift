@@ -386,8 +386,7 @@ import Primitives
     private final func textViewDefaults() {
         textLabel.numberOfLines = 0
         textLabel.lineBreakMode = .byWordWrapping
-        // TextKit breaks a text view's lines as they fill: its default paragraph has no strategy.
-        textLabel.lineBreakStrategy = []
+        textLabel.lineBreakStrategy = []  // TextKit's default paragraph: lines break as they fill.
         textLabel.font = .preferredFont(forTextStyle: .body)
         textLabel.textColor = .black
         textLabel.translatesAutoresizingMaskIntoConstraints = false
