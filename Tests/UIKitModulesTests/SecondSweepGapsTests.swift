@@ -75,4 +75,17 @@ private final class PinnedGuide: UILayoutGuide {
         #expect(CFDictionaryGetValue(found, Unmanaged.passUnretained(kCGImagePropertyGIFLoopCount).toOpaque()) == nil)
         #expect(CFDictionaryGetCount(found) == 2 && CFDictionaryGetCount(properties) == 1)
     }
+
+    /// A search field set to `.roundedRect` keeps its fill without an outline, as iOS draws it; a
+    /// plain field set so draws the outline.
+    @Test func aSearchFieldKeepsItsLookWhateverItsBorderStyle() {
+        let search = UISearchTextField(frame: CGRect(x: 0, y: 0, width: 300, height: 36))
+        let plain = UITextField(frame: CGRect(x: 0, y: 0, width: 300, height: 36))
+        for field in [search, plain] {
+            field.borderStyle = .roundedRect
+            field.layoutIfNeeded()
+        }
+        #expect(search.layer.borderWidth == 0 && search.backgroundColor == nil)
+        #expect(plain.layer.borderWidth == 1 / 3 && plain.layer.cornerRadius == 5)
+    }
 }

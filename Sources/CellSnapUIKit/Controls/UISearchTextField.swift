@@ -50,6 +50,10 @@ import Foundation
         clearButtonMode = .whileEditing
     }
 
+    /// A search field keeps its rounded fill, with no outline, whatever its `borderStyle` says, as
+    /// iOS draws one set to `.roundedRect` (an app's iOS references, light and dark).
+    override var cellSnapDrawsBorderStyle: Bool { false }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         standardFill.frame = bounds

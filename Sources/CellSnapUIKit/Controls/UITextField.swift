@@ -409,9 +409,12 @@ import Foundation
         }
     }
 
+    /// Whether the field draws its `borderStyle` (a search field keeps its own look whatever it says).
+    var cellSnapDrawsBorderStyle: Bool { true }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
-        switch borderStyle {
+        switch cellSnapDrawsBorderStyle ? borderStyle : .none {
         case .roundedRect:
             layer.cornerRadius = 5
             layer.borderWidth = 1 / 3
