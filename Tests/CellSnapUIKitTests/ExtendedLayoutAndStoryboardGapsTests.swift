@@ -230,6 +230,16 @@ final class IBFixturePrototypeListController: UITableViewController {
         #expect((controller as? IBFixtureFontController)?.label == nil)
     }
 
+    /// A scene holding a search display controller (gone since iOS 13, which raises for it) is
+    /// refused naming it, not as an object of another scene.
+    @Test func aSearchDisplayControllerIsRefusedAsIOSRefusesIt() throws {
+        let controller = Self.storyboard.instantiateViewController(withIdentifier: "SearchDisplay")
+        controller.loadViewIfNeeded()
+        let error = try #require(controller.cellSnapNibError)
+        #expect(error.reason.contains("<searchDisplayController id=\"Sdc-xl-090\">"), "\(error.reason)")
+        #expect(error.reason.contains("UISearchDisplayController is no longer supported"), "\(error.reason)")
+    }
+
     /// Number attributes set on each number type (as iOS's `NSNumber` is read), and the others.
     @Test func runtimeAttributesConvertNumbersAsKeyValueCodingDoes() throws {
         let (_, list, _) = try listScene()

@@ -106,6 +106,13 @@ import Foundation
                 file: loader.document.fileName, element: element,
                 "the destination \"\(id)\" is not an object of the document")
         }
+        if destination.name == "searchDisplayController" {
+            // Interface Builder's "Search Bar and Search Display Controller" (deprecated in iOS 8).
+            throw IBFailure(
+                file: loader.document.fileName, element: destination,
+                "UISearchDisplayController is no longer supported: iOS 13 and later raise NSGenericException "
+                    + "when a storyboard or nib holds one; replace it with a UISearchController")
+        }
         // Interface Builder connects an outlet within one scene (or one xib): a scene's objects
         // are made when its controller is, so an object of another scene does not exist yet, and
         // iOS's storyboard compiler refuses such an outlet. A segue reaches another scene instead.
