@@ -81,17 +81,23 @@ enum LocalizedStringsTables {
     /// A `.strings` file's entries (`"key" = "value";`, in UTF-8 or UTF-16), or a property list's
     /// string entries. A file that cannot be read has none, and standard error says why, once.
     static func readTable(at path: String) -> [String: String]? {
+        dictionary(at: path, largest: largestFile, kind: "a strings table")?.compactMapValues { $0 as? String }
+    }
+
+    /// The dictionary a property list or strings file at `path` holds, when it is one no larger
+    /// than `largest` bytes; otherwise `nil`, and standard error says why (the file is not `kind`,
+    /// or is too large).
+    static func dictionary(at path: String, largest: Int, kind: String) -> [String: Any]? {
         let url = URL(fileURLWithPath: path)
         let size = (try? url.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
-        guard size <= largestFile, let data = try? Data(contentsOf: url),
+        guard size <= largest, let data = try? Data(contentsOf: url),
             let plist = try? PropertyListSerialization.propertyList(from: data, format: nil),
             let root = plist as? [String: Any]
         else {
-            let problem =
-                size > largestFile ? "it is \(size) bytes, more than \(largestFile)" : "it is not a strings table"
+            let problem = size > largest ? "it is \(size) bytes, more than \(largest)" : "it is not \(kind)"
             FileHandle.standardError.write(Data("CellSnap: \(path) is not read: \(problem)\n".utf8))
             return nil
         }
-        return root.compactMapValues { $0 as? String }
+        return root
     }
 }

@@ -44,19 +44,9 @@ enum StringsDictionaries {
     /// A table's entries by key (`nil` for an entry that is not a plural format). A file that
     /// cannot be read has none, and standard error says why, once.
     static func readTable(at path: String) -> [String: PluralFormat?] {
-        let url = URL(fileURLWithPath: path)
-        let size = (try? url.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
-        guard size <= largestFile,
-            let data = try? Data(contentsOf: url),
-            let plist = try? PropertyListSerialization.propertyList(from: data, format: nil),
-            let root = plist as? [String: Any]
-        else {
-            let problem =
-                size > largestFile ? "it is \(size) bytes, more than \(largestFile)" : "it is not a property list"
-            FileHandle.standardError.write(Data("CellSnap: \(path) is not read: \(problem)\n".utf8))
-            return [:]
-        }
-        let language = languageOfFolder(url.deletingLastPathComponent())
+        guard let root = LocalizedStringsTables.dictionary(at: path, largest: largestFile, kind: "a property list")
+        else { return [:] }
+        let language = languageOfFolder(URL(fileURLWithPath: path).deletingLastPathComponent())
         var entries: [String: PluralFormat?] = [:]
         for (key, value) in root {
             entries[key] = (value as? [String: Any]).flatMap { pluralFormat($0, language: language) }
