@@ -215,12 +215,10 @@ extension UICollisionBehaviorDelegate {
     open var frequency: CGFloat = 0
     open var frictionTorque: CGFloat = 0
 
-    /// An attachment of `item`'s centre to `point`, as long as they are apart.
-    public init(item: any UIDynamicItem, attachedToAnchor point: CGPoint) {
-        anchorPoint = point
-        length = hypot(item.center.x - point.x, item.center.y - point.y)
-        super.init()
-        cellSnapItems = [item]
+    /// An attachment of `item`'s centre to `point`, as long as they are apart (a convenience
+    /// initialiser, as in the SDK).
+    public convenience init(item: any UIDynamicItem, attachedToAnchor point: CGPoint) {
+        self.init(item: item, offsetFromCenter: .zero, attachedToAnchor: point)
     }
 
     /// An attachment of the point `offset` from `item`'s centre to `point`, as long as they are apart.
@@ -231,7 +229,8 @@ extension UICollisionBehaviorDelegate {
         cellSnapItems = [item]
     }
 
-    /// An attachment of `item1`'s centre to `item2`'s, as long as they are apart.
+    /// An attachment of `item1`'s centre to `item2`'s, as long as they are apart (a convenience
+    /// initialiser, as in the SDK).
     public convenience init(item item1: any UIDynamicItem, attachedTo item2: any UIDynamicItem) {
         self.init(item: item1, offsetFromCenter: .zero, attachedTo: item2, offsetFromCenter: .zero)
     }
