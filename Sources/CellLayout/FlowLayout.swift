@@ -8,7 +8,8 @@ import Primitives
 /// - An item wider than the space between the section insets is shrunk to that width (its text
 ///   truncated) and takes a row of its own.
 /// - Items are centred vertically in their row; rows are aligned as the configuration says, and
-///   in a justified row the spare width goes between the items (the last row stays leading).
+///   in a justified row the spare width goes between the items (the last row stays leading, at
+///   the full rows' spacing when every item has one size, so that a grid's columns line up).
 /// - An empty section takes no space, insets included.
 ///
 /// Frames are computed left to right; right-to-left layouts are mirrored as a whole by
@@ -72,6 +73,8 @@ public struct FlowNode: LayoutNode {
         var frames: [Rect] = []
         frames.reserveCapacity(sizes.count)
         var y = insets.top
+        let gridSpacing = uniformGridSpacing(
+            sizes: sizes, rows: rows, available: available, configuration: configuration)
         for (rowNumber, row) in rows.enumerated() {
             let rowHeight = row.map { sizes[$0].height }.max() ?? 0
             let contentWidth = row.map { sizes[$0].width }.reduce(0, +)
@@ -83,7 +86,11 @@ public struct FlowNode: LayoutNode {
             case .center: x += spare / 2
             case .trailing: x += spare
             case .justified:
-                if rowNumber < rows.count - 1, row.count > 1 { spacing += spare / Double(row.count - 1) }
+                if rowNumber < rows.count - 1, row.count > 1 {
+                    spacing += spare / Double(row.count - 1)
+                } else if let gridSpacing, row.count > 1 {
+                    spacing = gridSpacing
+                }
             }
             for index in row {
                 let size = sizes[index]
@@ -93,6 +100,22 @@ public struct FlowNode: LayoutNode {
             y += rowHeight + configuration.lineSpacing
         }
         return (frames, y - configuration.lineSpacing + insets.bottom)
+    }
+
+    /// The spacing of a justified grid's full lines, which its last line keeps so that its items
+    /// stand in the columns above them: for a section of several lines whose items are all of one
+    /// size. UIKit does not document it; items of one size line up on iOS (a full last line too,
+    /// in iOS references of an emoji grid), while items of different sizes leave the last line at
+    /// the minimum spacing (rdar://20825965 reports the last row left-aligned "if items have a
+    /// non-uniform height").
+    private static func uniformGridSpacing(
+        sizes: [Size], rows: [[Int]], available: Double, configuration: FlowLayoutConfiguration
+    ) -> Double? {
+        guard configuration.alignment == .justified, rows.count > 1, rows[0].count > 1,
+            sizes.allSatisfy({ $0 == sizes[0] })
+        else { return nil }
+        let columns = Double(rows[0].count)
+        return (available - sizes[0].width * columns) / (columns - 1)
     }
 
     /// The items of each row, by index: greedy filling, one item at least per row.

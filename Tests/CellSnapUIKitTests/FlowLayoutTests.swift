@@ -192,6 +192,34 @@ import Testing
         withExtendedLifetime(dataSource) {}
     }
 
+    /// The last line of a grid of items of one size stands in the columns above it, full (as
+    /// iOS references of an 18-emoji grid show) or not; items of several sizes leave the last line
+    /// at the minimum spacing.
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func aGridsLastLineStandsInItsColumns(direction: UITraitEnvironmentLayoutDirection) {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 80, height: 40)
+        layout.minimumInteritemSpacing = 5
+        layout.minimumLineSpacing = 10
+        // Three 80 pt columns in 300 pt: 30 pt apart; the last line's two items take columns 1 and 2.
+        let (grid, gridSource) = screen(layout, count: 8, direction: direction)
+        let columns: [CGFloat] = [0, 110, 220]
+        let expected = (0..<8).map { CGRect(x: columns[$0 % 3], y: CGFloat($0 / 3) * 50, width: 80, height: 40) }
+        #expect(frames(grid.collectionView, 8) == expected.map { flipped($0, direction) })
+        withExtendedLifetime(gridSource) {}
+
+        let delegate = SizingFlowDelegate()
+        delegate.widths = [80]
+        delegate.heights = [40, 30]
+        delegate.header = .zero
+        // Insets of 12 pt and items 4 pt apart: three a line, the last line's two at the leading edge.
+        let (mixed, mixedSource) = screen(
+            UICollectionViewFlowLayout(), count: 5, delegate: delegate, direction: direction)
+        let last = frames(mixed.collectionView, 5).suffix(2).map { $0?.minX }
+        #expect(last == (direction == .leftToRight ? [12, 96] : [208, 124]))
+        withExtendedLifetime(mixedSource) {}
+    }
+
     /// A horizontal flow fills columns top to bottom (justified but for the last), and its content
     /// grows sideways; right to left, the first column is at the trailing edge of the content.
     @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
@@ -202,7 +230,8 @@ import Testing
         layout.sectionInset = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
         let (screen, dataSource) = screen(layout, count: 8, direction: direction)
         let first = [10, 110, 210, 310, 410, 510].map { CGRect(x: 10, y: CGFloat($0), width: 100, height: 80) }
-        let second = [10, 100].map { CGRect(x: 120, y: CGFloat($0), width: 100, height: 80) }
+        // The last column keeps the full columns' spacing: its items stand in their rows.
+        let second = [10, 110].map { CGRect(x: 120, y: CGFloat($0), width: 100, height: 80) }
         #expect(frames(screen.collectionView, 8) == (first + second).map { flipped($0, direction, within: 230) })
         #expect(screen.collectionView.contentSize == CGSize(width: 230, height: 600))
         withExtendedLifetime(dataSource) {}

@@ -24,8 +24,8 @@ import UIKit
     }
 
     /// Each section: a 44 pt header across the width, then 8 pt, then rows of items the delegate
-    /// sizes ((width - 32 - 12 x (columns - 1)) / columns, rounded down), 12 pt apart, justified but
-    /// for the last row, then 24 pt; mirrored right to left.
+    /// sizes ((width - 32 - 12 x (columns - 1)) / columns, rounded down), 12 pt apart, justified (the
+    /// last row in the columns above it), then 24 pt; mirrored right to left.
     @Test(arguments: [CGFloat(390), 320], bothDirections)
     func frames(width: CGFloat, direction: UITraitEnvironmentLayoutDirection) throws {
         let controller = TeamDirectoryViewController()
@@ -45,8 +45,9 @@ import UIKit
             for item in content.members.indices {
                 let (row, column) = (item / columns, item % columns)
                 let isLast = row == rows - 1
+                // A grid's last row stands in the columns above it; a section of one row is packed.
                 let gap =
-                    isLast
+                    isLast && rows == 1
                     ? 12
                     : 12 + (width - 32 - CGFloat(columns) * itemWidth - CGFloat(columns - 1) * 12)
                         / CGFloat(columns - 1)
