@@ -84,6 +84,7 @@ final class FileAdapter: SyntaxVisitor {
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         scopes.append(node.name.text)
         adoptProtocolsAskedBySelector(node)
+        removeConformancesUIKitInherits(node.inheritanceClause, of: node.name.text, isExtension: false)
         return .visitChildren
     }
     override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
@@ -99,6 +100,7 @@ final class FileAdapter: SyntaxVisitor {
     override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         scopes.append(index.extendedTypeName(node.extendedType.trimmedDescription))
+        removeConformancesUIKitInherits(node.inheritanceClause, of: scopes.last!, isExtension: true)
         return .visitChildren
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }

@@ -116,7 +116,7 @@ let uikitClassConformances: [String: [String]] = [
     "UISwitch": ["CALayerDelegate", "UIContextMenuInteractionDelegate"],
     "UITabBar": ["CALayerDelegate"],
     "UITableView": ["CALayerDelegate"],
-    "UITableViewCell": ["CALayerDelegate"],
+    "UITableViewCell": ["CALayerDelegate", "UIGestureRecognizerDelegate"],
     "UITableViewController": ["UIScrollViewDelegate", "UITableViewDataSource", "UITableViewDelegate"],
     "UITableViewDiffableDataSource": ["UITableViewDataSource"],
     "UITableViewHeaderFooterView": ["CALayerDelegate"],

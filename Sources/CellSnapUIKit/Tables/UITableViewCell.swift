@@ -12,7 +12,10 @@ import CellModel
 /// cell.imageView?.image = UIImage(systemName: "wifi")
 /// cell.accessoryType = .disclosureIndicator
 /// ```
-@preconcurrency @MainActor open class UITableViewCell: UIView {
+///
+/// As in UIKit, a cell is a `UIGestureRecognizerDelegate` whose questions are its own methods
+/// (UIKit's answers until a subclass overrides them), so a cell can be its recognizers' delegate.
+@preconcurrency @MainActor open class UITableViewCell: UIView, UIGestureRecognizerDelegate {
     /// A legacy cell style, as `UITableViewCell.CellStyle`.
     public enum CellStyle: Int, Hashable, Sendable { case `default`, value1, value2, subtitle }
     /// A standard accessory, as `UITableViewCell.AccessoryType`.
@@ -221,6 +224,31 @@ import CellModel
     /// pass, a snapshot). Override it to reset what the next row does not set.
     open func prepareForReuse() {
         UIKitCategoryOverrides.prepareForReuse.call(on: self, implementedIn: UITableViewCell.self) {}
+    }
+
+    // UIGestureRecognizerDelegate's questions, which UIKit's headers give the cell as its own
+    // methods (a subclass `override`s them), with UIKit's answers for a cell that does not.
+
+    /// No visible effect: it recognizes touches, and a snapshot is a screen at rest with no touches.
+    open func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { false }
+    /// No visible effect: it recognizes touches, and a snapshot is a screen at rest with no touches.
+    open func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { false }
+    /// No visible effect: it recognizes touches, and a snapshot is a screen at rest with no touches.
+    open func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { false }
+    /// No visible effect: it recognizes touches, and a snapshot is a screen at rest with no touches.
+    open func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        true
+    }
+    /// No visible effect: it recognizes touches, and a snapshot is a screen at rest with no touches.
+    open func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress) -> Bool {
+        true
     }
 
     open func setNeedsUpdateConfiguration() {
