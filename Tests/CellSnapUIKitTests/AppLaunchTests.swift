@@ -1,11 +1,12 @@
+import CellSnapUIKitTesting
+import Foundation
+import Testing
+
 // An app launched as iOS launches it: its delegate, its scene delegate and the window they make,
 // and a classic split view that collapses to its list on an iPhone because the scene delegate
 // says so (as Apple's context menus sample does).
 // References: Snapshots/AppLaunchTests/.
-import CellSnapUIKit
-import CellSnapUIKitTesting
-import Foundation
-import Testing
+@testable import CellSnapUIKit
 
 /// An app delegate that keeps its window in a constant, as apps written without the template do.
 final class OwnWindowAppDelegate: UIResponder, UIApplicationDelegate {
@@ -227,5 +228,33 @@ enum LaunchedEntryPoint: CellSnapAppEntryPoint {
         #expect(bundle.bundleURL.standardizedFileURL == Bundle.module.bundleURL.standardizedFileURL)
         #expect(bundle.url(forResource: "IBFlows", withExtension: "storyboard") != nil)
         #expect(Bundle.cellSnapAppBundle(fileID: "NoSuchModule/File.swift") === Bundle.main)
+    }
+}
+
+/// The app's container folders are there once a responder is made, as on iOS before the app's
+/// first line: an app copies its bundled database into Documents without making the folder.
+@MainActor @Suite struct AppContainerTests {
+    @Test func documentsAndCachesAreThereForTheApp() throws {
+        _ = UIResponder()
+        let documents = try #require(FileManager.default.urls(for: .documentDirectory, in: .userDomainMask).first)
+        var isFolder: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: documents.path, isDirectory: &isFolder) && isFolder.boolValue)
+        #expect(
+            AppContainer.folders.map(\.path) == [documents.path]
+                + FileManager.default.urls(
+                    for: .cachesDirectory, in: .userDomainMask
+                ).map(\.path))
+    }
+
+    @Test func missingFoldersAreMadeAndPresentOnesKept() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("container-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let documents = home.appendingPathComponent("Documents")
+        let caches = home.appendingPathComponent("Library/Caches")
+        try FileManager.default.createDirectory(at: caches, withIntermediateDirectories: true)
+        try Data("kept".utf8).write(to: caches.appendingPathComponent("entry"))
+        AppContainer.make([documents, caches])
+        #expect(FileManager.default.fileExists(atPath: documents.path))
+        #expect(try Data(contentsOf: caches.appendingPathComponent("entry")) == Data("kept".utf8))
     }
 }

@@ -11,7 +11,12 @@ private typealias Categories = UIKitCategoryOverrides
     /// The object that is first responder, if any (one per process, as in a window scene).
     private static weak var firstResponder: UIResponder?
 
-    public override init() { super.init() }
+    /// A responder; the first one of the process makes the app's container folders
+    /// (``AppContainer``), as iOS has them before the app runs.
+    public override init() {
+        AppContainer.prepared
+        super.init()
+    }
 
     /// Writes the object to `coder`: `NSCoding`'s `encode(with:)`, which UIKit's views and view
     /// controllers implement (declared here, their common superclass, for both). Nothing of the
