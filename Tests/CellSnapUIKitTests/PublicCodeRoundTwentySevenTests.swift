@@ -109,6 +109,40 @@ final class IBFixtureSectionHeader: UITableViewHeaderFooterView {
         }
     }
 
+    /// A custom view made without a frame whose subviews' constraints size it (an avatar and a
+    /// name pinned to its edges) is as large as they make it, as iOS's bars show it.
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func aFramelessCustomViewTakesItsSubviewsSize(direction: UITraitEnvironmentLayoutDirection) throws {
+        let profile = UIView()
+        let avatar = UIView()
+        let name = UILabel()
+        name.text = "creator"
+        for subview in [avatar, name] {
+            subview.translatesAutoresizingMaskIntoConstraints = false
+            profile.addSubview(subview)
+        }
+        NSLayoutConstraint.activate([
+            avatar.leadingAnchor.constraint(equalTo: profile.leadingAnchor),
+            avatar.topAnchor.constraint(equalTo: profile.topAnchor),
+            avatar.bottomAnchor.constraint(equalTo: profile.bottomAnchor),
+            avatar.widthAnchor.constraint(equalToConstant: 30), avatar.heightAnchor.constraint(equalToConstant: 30),
+            name.leadingAnchor.constraint(equalTo: avatar.trailingAnchor, constant: 5),
+            name.trailingAnchor.constraint(equalTo: profile.trailingAnchor),
+            name.centerYAnchor.constraint(equalTo: profile.centerYAnchor),
+        ])
+        let root = UIViewController()
+        root.navigationItem.leftBarButtonItem = UIBarButtonItem(customView: profile)
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        _ = try controllerPixels(navigation, traits: UITraitCollection(layoutDirection: direction))
+        let width = 35 + name.intrinsicContentSize.width
+        #expect(profile.frame.size == CGSize(width: width, height: 30))
+        let bar = navigation.navigationBar.bounds.width
+        #expect(profile.frame.minX == (direction == .leftToRight ? 16 : bar - 16 - width))
+        #expect(abs(avatar.frame.minX - (direction == .leftToRight ? 0 : width - 30)) < 0.001)
+        #expect(avatar.frame.size == CGSize(width: 30, height: 30) && avatar.frame.minY == 0)
+    }
+
     /// `UIGraphicsImageRenderer(bounds:)` in the default format, whose origin is the image's top-left.
     @Test func anImageRendererOfBoundsHasTheDefaultFormat() throws {
         let renderer = UIGraphicsImageRenderer(bounds: CGRect(x: 10, y: 10, width: 20, height: 10))

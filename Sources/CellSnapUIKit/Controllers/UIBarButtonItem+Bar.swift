@@ -43,13 +43,20 @@ extension UIBarButtonItem {
     /// iOS 11: one placed by its frame (`translatesAutoresizingMaskIntoConstraints`) keeps its
     /// frame's size, one laid out by constraints is as large as they make it. A frame with no area
     /// is CellSnap's choice (UIKit does not document it): the view's intrinsic size, so that a
-    /// button made without a frame shows its title or image.
+    /// button made without a frame shows its title or image, or for a view with none (a plain
+    /// view) the size its subviews' constraints give it, as iOS's bars show an avatar and a name
+    /// pinned inside a view made with `init(frame: .zero)`.
     func cellSnapBarSize(of view: UIView) -> CGSize {
         guard view === customView else { return view.intrinsicContentSize }
         guard view.translatesAutoresizingMaskIntoConstraints else {
             return view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
         }
-        return view.frame.width > 0 && view.frame.height > 0 ? view.frame.size : view.intrinsicContentSize
+        if view.frame.width > 0 && view.frame.height > 0 { return view.frame.size }
+        let intrinsic = view.intrinsicContentSize
+        guard intrinsic.width == UIView.noIntrinsicMetric || intrinsic.height == UIView.noIntrinsicMetric else {
+            return intrinsic
+        }
+        return view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
     }
 
     /// Why the item cannot be drawn: selected, with a background image, or a system item UIKit
