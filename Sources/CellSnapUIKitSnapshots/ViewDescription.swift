@@ -68,7 +68,7 @@ import Foundation
             }
             lines.append(line)
             for child in controller.children { walk(child, depth: depth + 1, presented: false) }
-            if let next = controller.presentedViewController { walk(next, depth: depth + 1, presented: true) }
+            if let next = controller.cellSnapPresented { walk(next, depth: depth + 1, presented: true) }
         }
         walk(controller, depth: 0, presented: false)
         return lines.joined(separator: "\n")

@@ -133,3 +133,49 @@ private final class SlideAnimator: NSObject, UIViewControllerTransitioningDelega
 
     func animationEnded(_ transitionCompleted: Bool) { events.append("ended \(transitionCompleted)") }
 }
+
+/// A presentation asked of a child goes up the hierarchy, as UIKit forwards it: the navigation
+/// controller presents a full-screen controller its child asks for, and the child answers its
+/// ancestor's presented controller.
+@MainActor @Suite struct PresentationContextTests {
+    @Test func aChildsFullScreenPresentationIsItsFarthestAncestors() {
+        let home = UIViewController()
+        let navigation = UINavigationController(rootViewController: home)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [navigation]
+        let compose = UINavigationController(rootViewController: UIViewController())
+        compose.modalPresentationStyle = .fullScreen
+        home.present(compose, animated: false)
+        #expect(tabs.presentedViewController === compose)
+        #expect(compose.presentingViewController === tabs)
+        #expect(home.presentedViewController === compose && navigation.presentedViewController === compose)
+        #expect(navigation.visibleViewController === compose)
+        // The presented controller's child answers the presentation of its presented ancestor.
+        let form = compose.viewControllers[0]
+        #expect(form.presentingViewController === tabs && form.presentedViewController == nil)
+        form.dismiss(animated: false)
+        #expect(tabs.presentedViewController == nil && compose.presentingViewController == nil)
+        #expect(home.presentedViewController == nil)
+    }
+
+    @Test func aCurrentContextPresentationStaysInTheContext() {
+        let list = UIViewController()
+        list.definesPresentationContext = true
+        let navigation = UINavigationController(rootViewController: list)
+        let inner = UIViewController()
+        list.addChild(inner)
+        let overlay = UIViewController()
+        overlay.modalPresentationStyle = .overCurrentContext
+        inner.present(overlay, animated: false)
+        #expect(overlay.presentingViewController === list)
+        #expect(navigation.presentedViewController == nil && inner.presentedViewController === overlay)
+
+        let sheet = UIViewController()
+        sheet.modalPresentationStyle = .currentContext
+        // No ancestor defines a context: the farthest presents.
+        let lone = UIViewController()
+        let loneNavigation = UINavigationController(rootViewController: lone)
+        lone.present(sheet, animated: false)
+        #expect(sheet.presentingViewController === loneNavigation)
+    }
+}

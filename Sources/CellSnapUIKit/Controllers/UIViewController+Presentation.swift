@@ -7,9 +7,10 @@ extension UIViewController {
     final func cellSnapPresent(
         _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)?
     ) {
-        let presenter = presentedViewController.map { _ in self.topPresented } ?? self
-        presenter.presentedViewController = viewControllerToPresent
-        viewControllerToPresent.presentingViewController = presenter
+        let context = presentationContext(for: viewControllerToPresent.modalPresentationStyle)
+        let presenter = context.cellSnapPresented.map { _ in context.topPresented } ?? context
+        presenter.cellSnapPresented = viewControllerToPresent
+        viewControllerToPresent.cellSnapPresenting = presenter
         viewControllerToPresent.isBeingPresented = true
         let delegate = viewControllerToPresent.transitioningDelegate
         if viewControllerToPresent.modalPresentationStyle == .custom,
@@ -40,10 +41,27 @@ extension UIViewController {
         }
     }
 
+    /// The controller that presents what this one is asked to present in `style`, as UIKit forwards
+    /// the request up the hierarchy: for the current-context styles, the nearest of this controller
+    /// and its ancestors that defines a presentation context; for the others (a full screen, a
+    /// sheet, a popover), and when none defines one, the farthest ancestor, whose view covers the
+    /// screen (UIKit's header: the presenting controller is "its farthest ancestor").
+    private func presentationContext(for style: UIModalPresentationStyle) -> UIViewController {
+        let inContext = style == .currentContext || style == .overCurrentContext
+        var current = self
+        while let parent = current.parent {
+            if inContext && current.definesPresentationContext { return current }
+            current = parent
+        }
+        return current
+    }
+
     /// ``dismiss(animated:completion:)``'s work: the dismissed controller's disappearance and
     /// dismissal transition callbacks, then `completion`.
     final func cellSnapDismiss(animated flag: Bool, completion: (() -> Void)?) {
-        let dismissed: UIViewController? = presentedViewController ?? (presentingViewController != nil ? self : nil)
+        // Asked of a presented controller (or a child of one), the presentation that holds it ends.
+        let dismissed: UIViewController? =
+            presentedViewController ?? sequence(first: self, next: \.parent).first { $0.cellSnapPresenting != nil }
         if let dismissed {
             dismissed.isBeingDismissed = true
             dismissed.presentedViewController?.dismiss(animated: flag)
@@ -58,8 +76,8 @@ extension UIViewController {
                 ) { _ in }
             }
             presentation?.dismissalTransitionDidEnd(true)
-            dismissed.presentingViewController?.presentedViewController = nil
-            dismissed.presentingViewController = nil
+            dismissed.cellSnapPresenting?.cellSnapPresented = nil
+            dismissed.cellSnapPresenting = nil
             dismissed.isBeingDismissed = false
         }
         completion?()

@@ -37,7 +37,7 @@ extension UIViewController {
 
     private func cellSnapLeadsTo(_ controller: UIViewController) -> Bool {
         if self === controller { return true }
-        if let presentedViewController, presentedViewController.cellSnapLeadsTo(controller) { return true }
+        if let cellSnapPresented, cellSnapPresented.cellSnapLeadsTo(controller) { return true }
         return children.contains { $0.cellSnapLeadsTo(controller) }
     }
 

@@ -165,10 +165,17 @@ private typealias Categories = UIKitCategoryOverrides
     /// Shows `vc` as a detail: in a split view controller's secondary column, or as ``UIViewController/show(_:sender:)``.
     open func showDetailViewController(_ vc: UIViewController, sender: Any?) { cellSnapShowDetail(vc, sender: sender) }
     // MARK: Presentation
-    /// The controller this one presents, if any.
-    open internal(set) var presentedViewController: UIViewController?
-    /// The controller that presents this one, if any.
-    open internal(set) weak var presentingViewController: UIViewController?
+    /// The controller this one presents, else the one its nearest ancestor presents, if any (UIKit's
+    /// header: "presented by this view controller or its nearest ancestor").
+    open var presentedViewController: UIViewController? { cellSnapPresented ?? parent?.presentedViewController }
+    /// The controller that presents this one, else the one that presents its farthest presented
+    /// ancestor, if any: a full-screen presentation asked of a navigation controller's child is
+    /// the navigation controller's (``present(_:animated:completion:)``).
+    open var presentingViewController: UIViewController? { cellSnapPresenting ?? parent?.presentingViewController }
+    /// The controller this one itself presents: a link of the chain of presentations.
+    package internal(set) var cellSnapPresented: UIViewController?
+    /// The controller that itself presents this one.
+    package internal(set) weak var cellSnapPresenting: UIViewController?
     /// How the controller is presented.
     open var modalPresentationStyle = UIModalPresentationStyle.automatic
     /// The transition used when the controller is presented.
@@ -186,10 +193,14 @@ private typealias Categories = UIKitCategoryOverrides
     /// Presents `viewControllerToPresent` over this controller: its view is loaded, its
     /// presentation controller's transition callbacks come around its appearance callbacks, then
     /// `completion` runs. It is not drawn into the presenting screen's snapshot; snapshot it alone.
+    /// As in UIKit, a child forwards the request up the hierarchy: its farthest ancestor (a
+    /// navigation or tab bar controller) presents, or for `.currentContext` and
+    /// `.overCurrentContext` the nearest that `definesPresentationContext`.
     open func present(
         _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
     ) { cellSnapPresent(viewControllerToPresent, animated: flag, completion: completion) }
-    /// Dismisses the controller this one presents (or, when it presents none, this one), with its
+    /// Dismisses the controller this one presents (or, when it presents none, this one or the
+    /// presented ancestor it is a child of), with its
     /// disappearance and dismissal transition callbacks, then runs `completion`.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         cellSnapDismiss(animated: flag, completion: completion)
@@ -392,7 +403,7 @@ private typealias Categories = UIKitCategoryOverrides
     open var providesPresentationContextTransitionStyle = false
     /// The presentation controller of the presentation in progress: `nil` when nothing presents it.
     open var activePresentationController: UIPresentationController? {
-        presentingViewController == nil ? nil : presentationController
+        cellSnapPresenting == nil ? nil : presentationController
     }
     /// Whether the controller answers an unwind segue's `action` from `fromViewController`.
     open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?)
