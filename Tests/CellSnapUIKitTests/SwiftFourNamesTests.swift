@@ -7,6 +7,7 @@ import XCTest
 final class SwiftFourNamesTests: XCTestCase {
     /// App code of the Swift 4 era: each line uses one of the names Swift 4.2 renamed.
     static let appCode = """
+        import CoreMedia
         import UIKit
 
         final class SearchField: UITextField {
@@ -51,6 +52,27 @@ final class SwiftFourNamesTests: XCTestCase {
                 return [spinner, first as Any, none, automatic, levels, rates, UIAccessibilityIsVoiceOverRunning()]
             }
         }
+
+        final class Fader: NSObject, UINavigationControllerDelegate {
+            func fade(_ ring: CAShapeLayer) -> [Any] {
+                let animation = CABasicAnimation(keyPath: "opacity")
+                animation.timingFunction = CAMediaTimingFunction(name: kCAMediaTimingFunctionEaseInEaseOut)
+                animation.fillMode = kCAFillModeForwards
+                ring.lineCap = kCALineCapRound
+                ring.contentsGravity = kCAGravityResizeAspect
+                let start = CMTimeMakeWithSeconds(1.5, 600)
+                let range = CMTimeRangeMake(kCMTimeZero, CMTimeMake(3, 1))
+                return [animation, start, range]
+            }
+
+            func navigationController(
+                _ navigationController: UINavigationController,
+                animationControllerFor operation: UINavigationControllerOperation,
+                from fromVC: UIViewController, to toVC: UIViewController
+            ) -> UIViewControllerAnimatedTransitioning? {
+                return nil
+            }
+        }
         """
 
     /// What the Swift 5 mode says of each Swift 4 name of ``appCode``: a type or constant renamed,
@@ -87,6 +109,15 @@ final class SwiftFourNamesTests: XCTestCase {
         ("UIScrollViewDecelerationRateNormal", "renamed to 'UIScrollView.DecelerationRate.normal'"),
         ("UIScrollViewDecelerationRateFast", "renamed to 'UIScrollView.DecelerationRate.fast'"),
         ("UIAccessibilityIsVoiceOverRunning()", "renamed to 'UIAccessibility.isVoiceOverRunning'"),
+        ("kCAMediaTimingFunctionEaseInEaseOut", "renamed to 'CAMediaTimingFunctionName.easeInEaseOut'"),
+        ("kCAFillModeForwards", "renamed to 'CAMediaTimingFillMode.forwards'"),
+        ("kCALineCapRound", "renamed to 'CAShapeLayerLineCap.round'"),
+        ("kCAGravityResizeAspect", "renamed to 'CALayerContentsGravity.resizeAspect'"),
+        ("CMTimeMakeWithSeconds", "renamed to 'CMTimeMakeWithSeconds(_:preferredTimescale:)'"),
+        ("CMTimeRangeMake", "renamed to 'CMTimeRangeMake(start:duration:)'"),
+        ("kCMTimeZero", "renamed to 'CMTime.zero'"),
+        ("CMTimeMake", "renamed to 'CMTimeMake(value:timescale:)'"),
+        ("UINavigationControllerOperation", "renamed to 'UINavigationController.Operation'"),
     ]
 
     func testSwiftFourCodeTypeChecksInTheSwiftFourMode() throws {
