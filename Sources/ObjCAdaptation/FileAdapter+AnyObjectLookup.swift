@@ -1,11 +1,13 @@
 import SwiftSyntax
 
 /// The members Objective-C's dynamic lookup finds on a value cast to `AnyObject` that apps read
-/// from notifications' user info and key-value results (`NSValue`'s and `NSNumber`'s), each a
-/// member of CellSnapUIKit's `CellSnapAnyObject` of the same name and optional type.
+/// from notifications' user info and key-value results (`NSValue`'s and `NSNumber`'s), and on an
+/// action's `sender: AnyObject` (a control's state), each a member of CellSnapUIKit's
+/// `CellSnapAnyObject` of the same name and optional type.
 let anyObjectLookupMembers: Set<String> = [
     "cgRectValue", "cgPointValue", "cgSizeValue", "doubleValue", "floatValue", "integerValue", "intValue",
-    "int64Value", "uintValue", "boolValue", "stringValue",
+    "int64Value", "uintValue", "boolValue", "stringValue", "tag", "isOn", "isSelected", "isEnabled",
+    "isHighlighted", "selectedSegmentIndex", "date",
 ]
 
 extension FileAdapter {
@@ -70,6 +72,45 @@ extension FileAdapter {
                 }
                 if let parameter { return anyObject.contains(parameter.type.trimmedDescription) }
                 return false
+            }
+            node = current.parent
+        }
+        return false
+    }
+}
+
+extension FileAdapter {
+    /// Whether `name` is, where `use` reads it, a local constant or variable declared before it in
+    /// a block around it, a binding of a `guard` before it or of an `if` around it, or a parameter
+    /// of the function around it.
+    static func isDeclaredLocally(_ name: String, before use: some SyntaxProtocol) -> Bool {
+        let binds = { (conditions: ConditionElementListSyntax) in
+            conditions.contains {
+                $0.condition.as(OptionalBindingConditionSyntax.self)?.pattern.as(IdentifierPatternSyntax.self)?
+                    .identifier.text == name
+            }
+        }
+        var node: Syntax? = Syntax(use)
+        while let current = node {
+            if let block = current.as(CodeBlockItemListSyntax.self) {
+                for item in block where item.endPosition <= use.position {
+                    if let variable = item.item.as(VariableDeclSyntax.self),
+                        variable.bindings.contains(where: {
+                            $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+                        })
+                    {
+                        return true
+                    }
+                    if let guardStatement = item.item.as(GuardStmtSyntax.self), binds(guardStatement.conditions) {
+                        return true
+                    }
+                }
+            }
+            if let ifExpression = current.as(IfExprSyntax.self), binds(ifExpression.conditions) { return true }
+            if let function = current.as(FunctionDeclSyntax.self) {
+                return function.signature.parameterClause.parameters.contains {
+                    ($0.secondName ?? $0.firstName).text == name
+                }
             }
             node = current.parent
         }

@@ -269,7 +269,10 @@ extension FileAdapter {
     func isMetatypeValue(_ base: ExprSyntax) -> Bool {
         if let reference = base.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            return name.first?.isLowercase == true && name != "self" && name != "super"
+            guard name != "self", name != "super" else { return false }
+            // A capitalised name is a type, unless a constant or parameter of that name is in scope
+            // (`let ViewControllerClass = NSClassFromString(id) as! UIViewController.Type`).
+            return name.first?.isLowercase == true || Self.isDeclaredLocally(name, before: base)
         }
         if let member = base.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text

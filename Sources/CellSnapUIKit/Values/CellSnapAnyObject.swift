@@ -57,4 +57,22 @@ public struct CellSnapAnyObject {
     public var boolValue: Bool! { number?.boolValue }
     /// `NSNumber.stringValue`, or the string itself.
     public var stringValue: String! { (value as? String) ?? number?.stringValue }
+
+    // What an action reads of its `sender: AnyObject`: the members of the control (or bar item)
+    // that sent it, `nil` for an object of another class.
+
+    /// `UIView.tag`, `UIBarItem.tag`.
+    @MainActor public var tag: Int! { (value as? UIView)?.tag ?? (value as? UIBarItem)?.tag }
+    /// `UISwitch.isOn`.
+    @MainActor public var isOn: Bool! { (value as? UISwitch)?.isOn }
+    /// `UIControl.isSelected`.
+    @MainActor public var isSelected: Bool! { (value as? UIControl)?.isSelected }
+    /// `UIControl.isEnabled`, `UIBarItem.isEnabled`.
+    @MainActor public var isEnabled: Bool! { (value as? UIControl)?.isEnabled ?? (value as? UIBarItem)?.isEnabled }
+    /// `UIControl.isHighlighted`.
+    @MainActor public var isHighlighted: Bool! { (value as? UIControl)?.isHighlighted }
+    /// `UISegmentedControl.selectedSegmentIndex`.
+    @MainActor public var selectedSegmentIndex: Int! { (value as? UISegmentedControl)?.selectedSegmentIndex }
+    /// `UIDatePicker.date`.
+    @MainActor public var date: Date! { (value as? UIDatePicker)?.date }
 }
