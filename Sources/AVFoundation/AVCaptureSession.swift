@@ -209,6 +209,7 @@ open class AVMetadataObject: NSObject, @unchecked Sendable {
         public static let ean8 = ObjectType(rawValue: "org.gs1.EAN-8")
         public static let upce = ObjectType(rawValue: "org.gs1.UPC-E")
         public static let code39 = ObjectType(rawValue: "org.iso.Code39")
+        public static let code39Mod43 = ObjectType(rawValue: "org.iso.Code39Mod43")
         public static let code93 = ObjectType(rawValue: "com.intermec.Code93")
         public static let code128 = ObjectType(rawValue: "org.iso.Code128")
         public static let pdf417 = ObjectType(rawValue: "org.iso.PDF417")

@@ -90,6 +90,18 @@ import Foundation
         convertRect(rect, toLayer: true)
     }
 
+    /// `metadataObject` in the layer's coordinates: its bounds (and a code's corners) converted as
+    /// ``layerRectConverted(fromMetadataOutputRect:)`` converts them; a code stays a
+    /// `AVMetadataMachineReadableCodeObject` with its text.
+    open func transformedMetadataObject(for metadataObject: AVMetadataObject) -> AVMetadataObject? {
+        let bounds = layerRectConverted(fromMetadataOutputRect: metadataObject.bounds)
+        guard let code = metadataObject as? AVMetadataMachineReadableCodeObject else {
+            return TransformedMetadataObject(metadataObject, bounds: bounds)
+        }
+        let corners = code.corners.map { convertPoint($0, toLayer: true) }
+        return TransformedCodeObject(code, bounds: bounds, corners: corners)
+    }
+
     /// The metadata output rectangle (normalized, in the camera's unrotated picture) of a
     /// rectangle of the layer: see ``layerPointConverted(fromCaptureDevicePoint:)``.
     open func metadataOutputRectConverted(fromLayerRect rect: CGRect) -> CGRect {
@@ -147,4 +159,33 @@ extension AVCaptureVideoPreviewLayer {
         let b = convertPoint(CGPoint(x: rect.maxX, y: rect.maxY), toLayer: toLayer)
         return CGRect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
     }
+}
+
+/// A metadata object as ``AVCaptureVideoPreviewLayer/transformedMetadataObject(for:)`` gives it.
+private final class TransformedMetadataObject: AVMetadataObject, @unchecked Sendable {
+    private let original: AVMetadataObject
+    private let transformedBounds: CGRect
+    init(_ original: AVMetadataObject, bounds: CGRect) {
+        (self.original, transformedBounds) = (original, bounds)
+        super.init()
+    }
+    override var type: ObjectType { original.type }
+    override var bounds: CGRect { transformedBounds }
+    override var time: CMTime { original.time }
+}
+
+/// A code as ``AVCaptureVideoPreviewLayer/transformedMetadataObject(for:)`` gives it.
+private final class TransformedCodeObject: AVMetadataMachineReadableCodeObject, @unchecked Sendable {
+    private let original: AVMetadataMachineReadableCodeObject
+    private let transformedBounds: CGRect
+    private let transformedCorners: [CGPoint]
+    init(_ original: AVMetadataMachineReadableCodeObject, bounds: CGRect, corners: [CGPoint]) {
+        (self.original, transformedBounds, transformedCorners) = (original, bounds, corners)
+        super.init()
+    }
+    override var type: ObjectType { original.type }
+    override var bounds: CGRect { transformedBounds }
+    override var time: CMTime { original.time }
+    override var stringValue: String? { original.stringValue }
+    override var corners: [CGPoint] { transformedCorners }
 }

@@ -52,6 +52,8 @@ open class CIImage: NSObject, @unchecked Sendable {
 
     /// An image with nothing in it.
     open class func empty() -> CIImage { CIImage(extent: .null) { _, _ in .zero } }
+    /// An empty image, as ``empty()`` (`NSObject`'s initialiser, which apps use for a first value).
+    public override convenience init() { self.init(extent: .null) { _, _ in .zero } }
 
     /// The part of the image inside `rect`.
     open func cropped(to rect: CGRect) -> CIImage {

@@ -25,6 +25,10 @@ open class CSSearchableItemAttributeSet: NSObject, @unchecked Sendable {
     open var contentCreationDate: Date?
     open var contentModificationDate: Date?
     open var rankingHint: NSNumber?
+    /// The item's rating, from 0 to 5.
+    open var rating: NSNumber?
+    /// A description of the item's rating.
+    open var ratingDescription: String?
     open var phoneNumbers: [String]?
     open var emailAddresses: [String]?
     open var latitude: NSNumber?

@@ -63,6 +63,9 @@ open class PHFetchResult<ObjectType: AnyObject>: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// An empty result (`NSObject`'s initialiser, which apps use for a property's first value).
+    public override convenience init() { self.init(objects: []) }
+
     /// The number of objects.
     open var count: Int { objects.count }
     /// The first object; `nil` when there is none.

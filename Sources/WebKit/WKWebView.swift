@@ -194,6 +194,8 @@ import FoundationNetworking
     open var selectionGranularity = WKSelectionGranularity.dynamic
     /// The kinds of text the page turns into links.
     open var dataDetectorTypes: WKDataDetectorTypes = []
+    /// The preferences a page loads with unless its navigation delegate gives others.
+    open var defaultWebpagePreferences: WKWebpagePreferences! = WKWebpagePreferences()
 
     public override init() { super.init() }
 
@@ -211,6 +213,7 @@ import FoundationNetworking
         copy.suppressesIncrementalRendering = suppressesIncrementalRendering
         copy.selectionGranularity = selectionGranularity
         copy.dataDetectorTypes = dataDetectorTypes
+        copy.defaultWebpagePreferences = defaultWebpagePreferences
         return copy
     }
 }
@@ -222,6 +225,21 @@ public struct WKAudiovisualMediaTypes: OptionSet, Hashable, Sendable {
     public static let audio = WKAudiovisualMediaTypes(rawValue: 1 << 0)
     public static let video = WKAudiovisualMediaTypes(rawValue: 1 << 1)
     public static let all: WKAudiovisualMediaTypes = [.audio, .video]
+}
+
+/// The preferences a page loads with, as WebKit's `WKWebpagePreferences` (iOS 13).
+///
+/// No visible effect: no page runs here.
+@preconcurrency @MainActor open class WKWebpagePreferences: NSObject {
+    /// The kind of content the page asks for, as `WKWebpagePreferences.ContentMode`.
+    public enum ContentMode: Int, Sendable {
+        case recommended, mobile, desktop
+    }
+    /// Whether the page's scripts run.
+    open var allowsContentJavaScript = true
+    /// The kind of content the page asks for.
+    open var preferredContentMode = ContentMode.recommended
+    public override init() { super.init() }
 }
 
 /// A page's preferences, as WebKit's `WKPreferences`.

@@ -65,6 +65,13 @@ import Foundation
     open weak var delegate: (any UISearchBarDelegate)?
     /// The bar's text field.
     open private(set) var searchTextField = UISearchTextField()
+    /// The view shown above the keyboard while the bar's field edits: the field's own.
+    ///
+    /// No visible effect: the keyboard and the views above it show in a window above the app's.
+    open override var inputAccessoryView: UIView? {
+        get { searchTextField.inputAccessoryView }
+        set { searchTextField.inputAccessoryView = newValue }
+    }
     private let cancelLabel = UILabel()
     /// The scope bar's control and its background image, and the prompt's label.
     final let scopeControl = UISegmentedControl(items: nil)

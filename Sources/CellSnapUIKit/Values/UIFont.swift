@@ -416,3 +416,8 @@ public struct UIFontMetrics: Sendable {
         return value * CGFloat(style.size(at: category) / style.size(at: .large))
     }
 }
+
+extension UIFont.TextStyle {
+    /// The metrics that scale like the style, as iOS 17's `UIFont.TextStyle.metrics`.
+    public var metrics: UIFontMetrics { UIFontMetrics(forTextStyle: self) }
+}

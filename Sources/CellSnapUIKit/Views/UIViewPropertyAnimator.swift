@@ -50,6 +50,9 @@ import Foundation
 
     private var animations: [() -> Void] = []
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
+    /// Where the animation ended when it finished from its start, until it runs again: the position
+    /// a completion added afterwards is called with.
+    private var finishedPosition: UIViewAnimatingPosition?
 
     /// An animator of `duration` with `parameters`' timing.
     public required init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
@@ -96,15 +99,25 @@ import Foundation
 
     /// Adds animations, run with the others (at once if the animator already ran them).
     open func addAnimations(_ animation: @escaping () -> Void) {
+        finishedPosition = nil
         if state == .inactive { animations.append(animation) } else { animation() }
     }
 
     /// Adds animations that would start `delayFactor` of the way through.
     open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) { addAnimations(animation) }
 
-    /// Adds a completion, called with where the animation ended.
+    /// Adds a completion, called with where the animation ended. The animation ran to its end
+    /// when it started, where on iOS it would still run: a completion added after the start (and
+    /// before other animations are added) is called at once with where it ended, as iOS calls it
+    /// when the animation ends (CellSnap's choice; UIKit calls it later, on the main queue).
     open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
-        completions.append(completion)
+        if let finishedPosition { completion(finishedPosition) } else { completions.append(completion) }
+    }
+
+    /// Where the animation ended, once it ends: `addCompletion(_:)` as Swift imports it for
+    /// `async` code (the animator runs to its end when it starts).
+    public func addCompletion() async -> UIViewAnimatingPosition {
+        await withCheckedContinuation { continuation in addCompletion { continuation.resume(returning: $0) } }
     }
 
     /// Goes on with other timing (it finished already here).
@@ -142,12 +155,14 @@ import Foundation
         state = pausesOnCompletion && state != .stopped ? .active : .inactive
         let pending = completions
         completions = []
+        finishedPosition = state == .inactive ? finalPosition : nil
         for completion in pending { completion(finalPosition) }
     }
 
     /// Runs the animations once, the first time the animator becomes active.
     private func runAnimations() {
         guard state == .inactive else { return }
+        finishedPosition = nil
         state = .active
         let pending = animations
         animations = []
