@@ -60,7 +60,8 @@ let package = Package(
                 "AVKit", "CoreImage", "MediaPlayer", "AudioToolbox", "CoreHaptics",
                 "CryptoKit", "WidgetKit", "AppTrackingTransparency", "GameplayKit", "AuthenticationServices",
                 "SystemConfiguration", "LinkPresentation", "Intents", "IntentsUI", "CoreServices", "SwiftUI",
-                "Accelerate", "CloudKit", "HealthKit", "CoreNFC", "Contacts", "ContactsUI", "ClassKit",
+                "Accelerate", "CloudKit", "HealthKit", "CoreNFC", "Contacts", "ContactsUI", "EventKit", "EventKitUI",
+                "ClassKit",
                 "CoreBluetooth", "PencilKit", "CoreML", "HomeKit", "NaturalLanguage", "PassKit", "Vision",
                 "SceneKit", "CoreVideo", "SpriteKit", "simd", "SQLite3",
             ]),
@@ -361,6 +362,11 @@ let package = Package(
             name: "PassKit", dependencies: ["CellSnapUIKit", "Contacts"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // The contact card and picker controllers, refused when drawn (the system draws them).
         .target(name: "ContactsUI", dependencies: ["CellSnapUIKit", "UIKit", "Contacts"]),
+        // `import EventKit`: events, reminders, calendars and alarms; the device's store, with one
+        // calendar and no events until a test fills it.
+        .target(name: "EventKit"),
+        // The event editor and details controllers, refused when drawn (the system draws them).
+        .target(name: "EventKitUI", dependencies: ["CellSnapUIKit", "UIKit", "EventKit"]),
         // `import ClassKit`: contexts, activities and their items in this process's data store,
         // and deep links from Schoolwork on CellSnapFoundation's `NSUserActivity`.
         .target(name: "ClassKit", dependencies: ["CellSnapFoundation"]),
@@ -413,7 +419,8 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]),
         // The now-playing info, remote commands and volume view, for `import MediaPlayer`.
         .target(
-            name: "MediaPlayer", dependencies: ["CellSnapUIKit", "UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
+            name: "MediaPlayer", dependencies: ["AVFoundation", "CellSnapUIKit", "UIKit"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         // System sounds (`AudioServicesPlaySystemSound`), for `import AudioToolbox`; nothing sounds.
         .target(name: "AudioToolbox", dependencies: ["CoreGraphics"]),
         // The haptic engine, which no Linux machine supports, for `import CoreHaptics`.
@@ -653,7 +660,8 @@ package.targets.append(
             "AudioToolbox", "CoreHaptics", "CryptoKit", "WidgetKit", "AppTrackingTransparency", "GameplayKit",
             "AuthenticationServices", "SystemConfiguration", "LinkPresentation", "Intents", "IntentsUI",
             "CoreServices", "Accelerate", "CloudKit", "HealthKit", "CoreNFC", "CoreDataCodeGeneration", "Contacts",
-            "ContactsUI", "ClassKit", "CoreBluetooth", "PencilKit", "CoreML", "HomeKit", "NaturalLanguage",
+            "ContactsUI", "EventKit", "EventKitUI", "ClassKit", "CoreBluetooth", "PencilKit", "CoreML", "HomeKit",
+            "NaturalLanguage",
             "PassKit", "Vision", "SceneKit", "CoreVideo", "SpriteKit", "simd", "SQLite3",
         ],
         // Core Data models as an app ships them (the model editor's XML), found by
