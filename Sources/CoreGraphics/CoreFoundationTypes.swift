@@ -30,6 +30,7 @@ public final class CFAllocator: Sendable {
 public let kCFAllocatorDefault: CFAllocator! = nil
 /// No error, as the SDK's `noErr` (MacTypes): the status `OSStatus` functions return on success.
 public var noErr: Int32 { 0 }
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// The largest finite `Float`, as Darwin's `MAXFLOAT` (math.h), which `import UIKit` brings on iOS.
 public var MAXFLOAT: Float { .greatestFiniteMagnitude }
 /// A Core Foundation type's identifier, as `CFTypeID`.

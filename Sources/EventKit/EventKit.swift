@@ -46,6 +46,7 @@ public struct EKError: Error, CustomStringConvertible, Sendable {
 }
 
 extension Notification.Name {
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     /// Posted when the store's calendars or events change, as `EKEventStoreChanged`.
     public static let EKEventStoreChanged = Notification.Name("EKEventStoreChangedNotification")
 }

@@ -4,6 +4,10 @@ extension UIViewController {
     /// ``present(_:animated:completion:)``'s work: the presented controller's view is loaded, its
     /// presentation controller's transition callbacks come around its appearance callbacks and its
     /// transitioning delegate's animator (see ``PresentationTransition``), then `completion` runs.
+    /// As in UIKit, a child forwards the request up the hierarchy: its farthest ancestor (a
+    /// navigation or tab bar controller) presents, or for `.currentContext` and
+    /// `.overCurrentContext` the nearest that `definesPresentationContext`. The presented
+    /// controller is not drawn into the presenting screen's snapshot; snapshot it alone.
     final func cellSnapPresent(
         _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)?
     ) {
@@ -39,6 +43,12 @@ extension UIViewController {
         } else {
             finish(true)
         }
+    }
+
+    /// ``activePresentationController``: the presentation controller of the presentation that
+    /// shows this controller itself, `nil` when nothing presents it.
+    final var cellSnapActivePresentation: UIPresentationController? {
+        cellSnapPresenting == nil ? nil : presentationController
     }
 
     /// The controller that presents what this one is asked to present in `style`, as UIKit forwards

@@ -165,16 +165,12 @@ private typealias Categories = UIKitCategoryOverrides
     /// Shows `vc` as a detail: in a split view controller's secondary column, or as ``UIViewController/show(_:sender:)``.
     open func showDetailViewController(_ vc: UIViewController, sender: Any?) { cellSnapShowDetail(vc, sender: sender) }
     // MARK: Presentation
-    /// The controller this one presents, else the one its nearest ancestor presents, if any (UIKit's
-    /// header: "presented by this view controller or its nearest ancestor").
+    /// The controller this one presents, else its nearest ancestor's (as UIKit's header says).
     open var presentedViewController: UIViewController? { cellSnapPresented ?? parent?.presentedViewController }
-    /// The controller that presents this one, else the one that presents its farthest presented
-    /// ancestor, if any: a full-screen presentation asked of a navigation controller's child is
-    /// the navigation controller's (``present(_:animated:completion:)``).
+    /// The controller that presents this one, else the presenter of its farthest presented ancestor.
     open var presentingViewController: UIViewController? { cellSnapPresenting ?? parent?.presentingViewController }
-    /// The controller this one itself presents: a link of the chain of presentations.
+    /// The links of the chain of presentations: what this controller presents, and what presents it.
     package internal(set) var cellSnapPresented: UIViewController?
-    /// The controller that itself presents this one.
     package internal(set) weak var cellSnapPresenting: UIViewController?
     /// How the controller is presented.
     open var modalPresentationStyle = UIModalPresentationStyle.automatic
@@ -190,18 +186,13 @@ private typealias Categories = UIKitCategoryOverrides
         willSet { willChangeValue(forKey: "preferredContentSize") }
         didSet { didChangeValue(forKey: "preferredContentSize") }
     }
-    /// Presents `viewControllerToPresent` over this controller: its view is loaded, its
-    /// presentation controller's transition callbacks come around its appearance callbacks, then
-    /// `completion` runs. It is not drawn into the presenting screen's snapshot; snapshot it alone.
-    /// As in UIKit, a child forwards the request up the hierarchy: its farthest ancestor (a
-    /// navigation or tab bar controller) presents, or for `.currentContext` and
-    /// `.overCurrentContext` the nearest that `definesPresentationContext`.
+    /// Presents `viewControllerToPresent`, from the ancestor UIKit forwards the request to
+    /// (`cellSnapPresent` says which); it is not drawn into the presenting screen's snapshot.
     open func present(
         _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
     ) { cellSnapPresent(viewControllerToPresent, animated: flag, completion: completion) }
-    /// Dismisses the controller this one presents (or, when it presents none, this one or the
-    /// presented ancestor it is a child of), with its
-    /// disappearance and dismissal transition callbacks, then runs `completion`.
+    /// Dismisses what this one presents, else this one or the presented ancestor it is a child of,
+    /// with its disappearance and dismissal transition callbacks, then runs `completion`.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         cellSnapDismiss(animated: flag, completion: completion)
     }
@@ -402,9 +393,7 @@ private typealias Categories = UIKitCategoryOverrides
     /// No visible effect: a presentation is drawn at rest (whose transition style a context uses).
     open var providesPresentationContextTransitionStyle = false
     /// The presentation controller of the presentation in progress: `nil` when nothing presents it.
-    open var activePresentationController: UIPresentationController? {
-        cellSnapPresenting == nil ? nil : presentationController
-    }
+    open var activePresentationController: UIPresentationController? { cellSnapActivePresentation }
     /// Whether the controller answers an unwind segue's `action` from `fromViewController`.
     open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?)
         -> Bool
