@@ -1,7 +1,8 @@
 import Foundation
 
 /// The folders iOS makes in an app's container when it installs the app, made here the first time
-/// a responder (an app delegate, a view, a view controller) is made: the folder
+/// a responder (an app delegate, a view, a view controller) is made or the app's code asks for
+/// its bundle (every `Bundle.main` of a file the Objective-C adapter reads): the folder
 /// `FileManager.urls(for: .documentDirectory, in: .userDomainMask)` names, and the caches folder.
 /// On iOS they are there before the app's first line runs, so apps copy into them without
 /// making them (a bundled database copied to Documents at launch); Linux's Foundation names the

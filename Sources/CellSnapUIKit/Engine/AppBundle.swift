@@ -8,7 +8,8 @@ extension Bundle {
     /// resource bundle (`<Package>_<Target>.resources` beside the test runner, the target's
     /// `Bundle.module`), while `Bundle.main` is the test runner's. So the app's bundle is the
     /// resource bundle of the module the file is in, found by name among the resource bundles CellSnap searches; a
-    /// module with no resources gets `Bundle.main`, as it has nothing else to find.
+    /// module with no resources gets `Bundle.main`, as it has nothing else to find. The first call
+    /// makes the app's container folders (Documents, caches), as iOS has them before the app runs.
     ///
     /// Its information is the app's `Info.plist` when the target carries it (in a
     /// folder it copies, `Support/Info.plist`), else Xcode's defaults for a new app: version `1.0`, build `1`, the
@@ -25,7 +26,8 @@ extension Bundle {
     /// let version = bundle.cellSnapObject(forInfoDictionaryKey: "CFBundleShortVersionString") as? String
     /// ```
     public static func cellSnapAppBundle(fileID: String) -> Bundle {
-        ResourceBundles.bundle(ofModule: String(fileID.prefix { $0 != "/" })) ?? .main
+        AppContainer.prepared
+        return ResourceBundles.bundle(ofModule: String(fileID.prefix { $0 != "/" })) ?? .main
     }
 
     /// The bundle a test module's files mean by `Bundle.main` when the app `host` runs them, as
