@@ -590,7 +590,7 @@ let package = Package(
                 "AVKit", "CoreImage", "MediaPlayer", "AudioToolbox", "CoreHaptics",
                 "CryptoKit", "WidgetKit", "AppTrackingTransparency", "GameplayKit", "AuthenticationServices",
                 "SystemConfiguration", "LinkPresentation", "Intents", "IntentsUI", "CoreServices", "Contacts",
-                "SceneKit",
+                "SceneKit", "EventKit",
             ],
             swiftSettings: [.unsafeFlags(["-suppress-warnings"])]
         ),

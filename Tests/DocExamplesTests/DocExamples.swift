@@ -62,6 +62,7 @@ import IntentsUI
 import CoreServices
 import Contacts
 import SceneKit
+import EventKit
 
 // Sources/AVFoundation/AVAsset.swift: AVAsset
 @MainActor private func example_AVAsset_AVAsset() throws {
@@ -3751,6 +3752,12 @@ extension UIConfigurationStateCustomKey {
 // Sources/DisplayList/Text.swift: TextStyle
 @MainActor private func example_Text_TextStyle() throws {
     let body = TextStyle(font: Font(size: 17), color: .black, maximumLines: 1)
+}
+
+// Sources/EventKit/EKEventStore.swift: EKEventStore
+@MainActor private func example_EKEventStore_EKEventStore() throws {
+    let store = EKEventStore()
+    EKEventStore.authorizationStatus(for: .event)   // .notDetermined until a test fills the store
 }
 
 // Sources/GameplayKit/GKStateMachine.swift: GKState

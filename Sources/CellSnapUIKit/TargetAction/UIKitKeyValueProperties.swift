@@ -736,6 +736,7 @@ extension ClassPropertyTable where Property == UIKitProperty {
         add("inlinePredictionType", UITextView.self, .property(\UITextView.inlinePredictionType))
         add("input", UIKeyCommand.self, .property(\UIKeyCommand.input))
         add("inputAccessoryView", UIResponder.self, .property(\UIResponder.inputAccessoryView))
+        add("inputAccessoryView", UISearchBar.self, .property(\UISearchBar.inputAccessoryView))
         add("inputAccessoryView", UITextField.self, .property(\UITextField.inputAccessoryView))
         add("inputAccessoryView", UITextView.self, .property(\UITextView.inputAccessoryView))
         add("inputAccessoryViewController", UIResponder.self, .property(\UIResponder.inputAccessoryViewController))
