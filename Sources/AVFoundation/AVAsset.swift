@@ -33,6 +33,12 @@ open class AVAsset: NSObject, AVAsyncPropertyLoading, @unchecked Sendable {
     /// The asset's tracks: none known.
     @available(iOS, deprecated: 16.0, message: "Use load(.tracks) instead")
     open var tracks: [AVAssetTrack] { [] }
+    /// The asset's metadata in the common key space: none known, as it is not read without decoding.
+    @available(iOS, deprecated: 16.0, message: "Use load(.commonMetadata) instead")
+    open var commonMetadata: [AVMetadataItem] { [] }
+    /// The asset's metadata in every key space: none known, as ``commonMetadata``.
+    @available(iOS, deprecated: 16.0, message: "Use load(.metadata) instead")
+    open var metadata: [AVMetadataItem] { [] }
     /// Whether the asset can be played: not known, `false`.
     @available(iOS, deprecated: 16.0, message: "Use load(.isPlayable) instead")
     open var isPlayable: Bool { false }

@@ -248,7 +248,9 @@ open class AVCapturePhotoOutput: AVCaptureOutput, @unchecked Sendable {
         let error = NSError(
             domain: AVFoundationErrorDomain, code: AVError.Code.deviceNotConnected.rawValue,
             userInfo: [NSLocalizedDescriptionKey: "CellSnap has no camera on Linux: no photo is taken"])
-        delegate.photoOutput(self, didFinishCaptureFor: AVCaptureResolvedPhotoSettings(), error: error)
+        let resolved = AVCaptureResolvedPhotoSettings()
+        delegate.photoOutput(self, didFinishProcessingPhoto: AVCapturePhoto(resolvedSettings: resolved), error: error)
+        delegate.photoOutput(self, didFinishCaptureFor: resolved, error: error)
     }
 }
 
@@ -256,17 +258,47 @@ open class AVCapturePhotoOutput: AVCaptureOutput, @unchecked Sendable {
 open class AVCapturePhotoSettings: NSObject, @unchecked Sendable {
     /// The flash's mode.
     open var flashMode = AVCaptureDevice.FlashMode.off
+    /// Whether the photo is taken at the camera's highest resolution (deprecated in iOS 16).
+    open var isHighResolutionPhotoEnabled = false
+    /// Whether depth data comes with the photo.
+    open var isDepthDataDeliveryEnabled = false
     public override init() { super.init() }
 }
 
 /// The settings a photo capture used, as AVFoundation's `AVCaptureResolvedPhotoSettings`.
 open class AVCaptureResolvedPhotoSettings: NSObject, @unchecked Sendable {
+    /// Whether the flash fired: never here, as no photo is taken.
+    open var isFlashEnabled: Bool { false }
     override init() { super.init() }
+}
+
+/// A photo a capture took, as AVFoundation's `AVCapturePhoto`: here the one a failed capture hands
+/// its delegate (no camera on Linux), with no data.
+open class AVCapturePhoto: NSObject, @unchecked Sendable {
+    /// The settings the capture used.
+    open private(set) var resolvedSettings: AVCaptureResolvedPhotoSettings
+    init(resolvedSettings: AVCaptureResolvedPhotoSettings) {
+        self.resolvedSettings = resolvedSettings
+        super.init()
+    }
+    /// The photo's file data (JPEG or HEIF): `nil`, as no photo was taken.
+    open func fileDataRepresentation() -> Data? { nil }
+    /// The photo as an image: `nil`, as no photo was taken.
+    open func cgImageRepresentation() -> CGImage? { nil }
+    /// The photo's metadata (EXIF and the like): none.
+    open var metadata: [String: Any] { [:] }
+    /// When the photo was taken: invalid, as no photo was taken.
+    open var timestamp: CMTime { .invalid }
+    /// Whether the photo is a RAW one.
+    open var isRawPhoto: Bool { false }
 }
 
 /// What a photo output tells its delegate, as AVFoundation's `AVCapturePhotoCaptureDelegate`
 /// (every requirement is optional in the SDK, defaulted here).
 public protocol AVCapturePhotoCaptureDelegate: NSObjectProtocol {
+    /// The photo was processed (with `error` when the capture failed).
+    func photoOutput(
+        _ output: AVCapturePhotoOutput, didFinishProcessingPhoto photo: AVCapturePhoto, error: (any Error)?)
     /// The capture finished, with `error` when it failed.
     func photoOutput(
         _ output: AVCapturePhotoOutput, didFinishCaptureFor resolvedSettings: AVCaptureResolvedPhotoSettings,
@@ -274,6 +306,9 @@ public protocol AVCapturePhotoCaptureDelegate: NSObjectProtocol {
 }
 
 extension AVCapturePhotoCaptureDelegate {
+    public func photoOutput(
+        _ output: AVCapturePhotoOutput, didFinishProcessingPhoto photo: AVCapturePhoto, error: (any Error)?
+    ) {}
     public func photoOutput(
         _ output: AVCapturePhotoOutput, didFinishCaptureFor resolvedSettings: AVCaptureResolvedPhotoSettings,
         error: (any Error)?

@@ -86,6 +86,55 @@ private final class FoundCode: AVMetadataMachineReadableCodeObject, @unchecked S
         #expect(position == .end && view.alpha == 0)
     }
 
+    /// A photo capture fails as no camera is there: the delegate gets a photo without data and
+    /// the error, then the end of the capture, without the flash.
+    @Test func aPhotoCaptureHandsItsDelegateAnEmptyPhoto() throws {
+        final class Camera: NSObject, AVCapturePhotoCaptureDelegate {
+            var photos: [(Data?, (any Error)?)] = []
+            var flashes: [Bool] = []
+            func photoOutput(
+                _ output: AVCapturePhotoOutput, didFinishProcessingPhoto photo: AVCapturePhoto, error: (any Error)?
+            ) {
+                photos.append((photo.fileDataRepresentation(), error))
+            }
+            func photoOutput(
+                _ output: AVCapturePhotoOutput, didFinishCaptureFor resolvedSettings: AVCaptureResolvedPhotoSettings,
+                error: (any Error)?
+            ) { flashes.append(resolvedSettings.isFlashEnabled) }
+        }
+        let settings = AVCapturePhotoSettings()
+        settings.flashMode = .auto
+        settings.isHighResolutionPhotoEnabled = true
+        let camera = Camera()
+        AVCapturePhotoOutput().capturePhoto(with: settings, delegate: camera)
+        #expect(camera.photos.count == 1 && camera.photos[0].0 == nil)
+        #expect((camera.photos[0].1 as? NSError)?.code == AVError.Code.deviceNotConnected.rawValue)
+        #expect(camera.flashes == [false] && settings.isHighResolutionPhotoEnabled)
+    }
+
+    /// An asset's common metadata (none is read without decoding) and items an app makes, found by key.
+    @Test func metadataItemsAreFoundByTheirKeys() {
+        let asset = AVAsset(url: URL(fileURLWithPath: "/nonexistent/song.mp3"))
+        #expect(asset.commonMetadata.isEmpty && asset.metadata.isEmpty)
+        let title = AVMutableMetadataItem()
+        title.keySpace = .common
+        title.key = AVMetadataKey.commonKeyTitle.rawValue as NSString
+        title.value = "Blue in Green" as NSString
+        let year = AVMutableMetadataItem()
+        year.keySpace = .id3
+        year.key = "TYER" as NSString
+        year.value = 1959 as NSNumber
+        #expect(title.commonKey == .commonKeyTitle && title.stringValue == "Blue in Green")
+        #expect(year.commonKey == nil && year.numberValue == 1959 && year.stringValue == "1959")
+        let items: [AVMetadataItem] = [title, year]
+        #expect(
+            AVMetadataItem.metadataItems(from: items, withKey: AVMetadataKey.commonKeyTitle, keySpace: .common) == [
+                title
+            ])
+        #expect(AVMetadataItem.metadataItems(from: items, withKey: nil, keySpace: .id3) == [year])
+        #expect(items.first { $0.commonKey == .commonKeyArtwork } == nil)
+    }
+
     @Test func darwinsLargestFloat() {
         #expect(MAXFLOAT == Float.greatestFiniteMagnitude)
         #expect(CGFloat(MAXFLOAT) > 1e38)
