@@ -61,7 +61,7 @@ let package = Package(
                 "CryptoKit", "WidgetKit", "AppTrackingTransparency", "GameplayKit", "AuthenticationServices",
                 "SystemConfiguration", "LinkPresentation", "Intents", "IntentsUI", "CoreServices", "SwiftUI",
                 "Accelerate", "CloudKit", "HealthKit", "CoreNFC", "Contacts", "ContactsUI", "EventKit", "EventKitUI",
-                "ClassKit",
+                "NotificationCenter", "ClassKit",
                 "CoreBluetooth", "PencilKit", "CoreML", "HomeKit", "NaturalLanguage", "PassKit", "Vision",
                 "SceneKit", "CoreVideo", "SpriteKit", "simd", "SQLite3",
             ]),
@@ -367,6 +367,8 @@ let package = Package(
         .target(name: "EventKit"),
         // The event editor and details controllers, refused when drawn (the system draws them).
         .target(name: "EventKitUI", dependencies: ["CellSnapUIKit", "UIKit", "EventKit"]),
+        // `import NotificationCenter`: the Today widget controller and protocol (no Today view).
+        .target(name: "NotificationCenter"),
         // `import ClassKit`: contexts, activities and their items in this process's data store,
         // and deep links from Schoolwork on CellSnapFoundation's `NSUserActivity`.
         .target(name: "ClassKit", dependencies: ["CellSnapFoundation"]),
@@ -660,7 +662,8 @@ package.targets.append(
             "AudioToolbox", "CoreHaptics", "CryptoKit", "WidgetKit", "AppTrackingTransparency", "GameplayKit",
             "AuthenticationServices", "SystemConfiguration", "LinkPresentation", "Intents", "IntentsUI",
             "CoreServices", "Accelerate", "CloudKit", "HealthKit", "CoreNFC", "CoreDataCodeGeneration", "Contacts",
-            "ContactsUI", "EventKit", "EventKitUI", "ClassKit", "CoreBluetooth", "PencilKit", "CoreML", "HomeKit",
+            "ContactsUI", "EventKit", "EventKitUI", "NotificationCenter", "ClassKit", "CoreBluetooth", "PencilKit",
+            "CoreML", "HomeKit",
             "NaturalLanguage",
             "PassKit", "Vision", "SceneKit", "CoreVideo", "SpriteKit", "simd", "SQLite3",
         ],

@@ -11,8 +11,8 @@ private typealias Categories = UIKitCategoryOverrides
     /// The object that is first responder, if any (one per process, as in a window scene).
     private static weak var firstResponder: UIResponder?
 
-    /// A responder; the first one of the process makes the app's container folders
-    /// (``AppContainer``), as iOS has them before the app runs.
+    /// A responder; the first one of the process makes the app's container folders (Documents and
+    /// caches), as iOS has them before the app runs.
     public override init() {
         AppContainer.prepared
         super.init()
