@@ -51,39 +51,28 @@ extension FileAdapter {
 extension FileAdapter {
     /// Whether `name` is, where `use` reads it, a local variable or a parameter declared
     /// `AnyObject` (`var delay: AnyObject = ...`, `func f(_ value: AnyObject)`, `AnyObject?` or
-    /// `AnyObject!` too): the nearest declaration of the name in the blocks and functions around
-    /// `use`, before it.
+    /// `AnyObject!` too): its nearest declaration (``nearestLocalDeclaration(of:before:)``) says so.
     static func isDeclaredAnyObject(_ name: String, before use: some SyntaxProtocol) -> Bool {
         let anyObject: Set<String> = ["AnyObject", "AnyObject?", "AnyObject!"]
-        var node: Syntax? = Syntax(use)
-        while let current = node {
-            if let block = current.as(CodeBlockItemListSyntax.self) {
-                for item in block.reversed() where item.endPosition <= use.position {
-                    guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
-                    for binding in variable.bindings
-                    where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                        return binding.typeAnnotation.map { anyObject.contains($0.type.trimmedDescription) } ?? false
-                    }
-                }
-            }
-            if let function = current.as(FunctionDeclSyntax.self) {
-                let parameter = function.signature.parameterClause.parameters.first {
-                    ($0.secondName ?? $0.firstName).text == name
-                }
-                if let parameter { return anyObject.contains(parameter.type.trimmedDescription) }
-                return false
-            }
-            node = current.parent
-        }
-        return false
+        return nearestLocalDeclaration(of: name, before: use).map { anyObject.contains($0.type ?? "") } ?? false
     }
-}
 
-extension FileAdapter {
-    /// Whether `name` is, where `use` reads it, a local constant or variable declared before it in
-    /// a block around it, a binding of a `guard` before it or of an `if` around it, or a parameter
-    /// of the function around it.
+    /// Whether `name` is, where `use` reads it, a local constant, variable, binding or parameter
+    /// (``nearestLocalDeclaration(of:before:)`` finds one).
     static func isDeclaredLocally(_ name: String, before use: some SyntaxProtocol) -> Bool {
+        nearestLocalDeclaration(of: name, before: use) != nil
+    }
+
+    /// A local declaration of a name: its type as written, `nil` when it has none written (a
+    /// constant without annotation, a binding of a condition).
+    struct LocalDeclaration {
+        var type: String?
+    }
+
+    /// The nearest declaration of `name` that `use` sees: a constant or variable declared before it
+    /// in a block around it, a binding of a `guard` before it or of an `if` around it, or a
+    /// parameter of the function around it (the search stops at the function).
+    static func nearestLocalDeclaration(of name: String, before use: some SyntaxProtocol) -> LocalDeclaration? {
         let binds = { (conditions: ConditionElementListSyntax) in
             conditions.contains {
                 $0.condition.as(OptionalBindingConditionSyntax.self)?.pattern.as(IdentifierPatternSyntax.self)?
@@ -93,28 +82,30 @@ extension FileAdapter {
         var node: Syntax? = Syntax(use)
         while let current = node {
             if let block = current.as(CodeBlockItemListSyntax.self) {
-                for item in block where item.endPosition <= use.position {
-                    if let variable = item.item.as(VariableDeclSyntax.self),
-                        variable.bindings.contains(where: {
-                            $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
-                        })
-                    {
-                        return true
+                for item in block.reversed() where item.endPosition <= use.position {
+                    if let variable = item.item.as(VariableDeclSyntax.self) {
+                        for binding in variable.bindings
+                        where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                            return LocalDeclaration(type: binding.typeAnnotation?.type.trimmedDescription)
+                        }
                     }
                     if let guardStatement = item.item.as(GuardStmtSyntax.self), binds(guardStatement.conditions) {
-                        return true
+                        return LocalDeclaration(type: nil)
                     }
                 }
             }
-            if let ifExpression = current.as(IfExprSyntax.self), binds(ifExpression.conditions) { return true }
+            if let ifExpression = current.as(IfExprSyntax.self), binds(ifExpression.conditions) {
+                return LocalDeclaration(type: nil)
+            }
             if let function = current.as(FunctionDeclSyntax.self) {
-                return function.signature.parameterClause.parameters.contains {
+                let parameter = function.signature.parameterClause.parameters.first {
                     ($0.secondName ?? $0.firstName).text == name
                 }
+                return parameter.map { LocalDeclaration(type: $0.type.trimmedDescription) }
             }
             node = current.parent
         }
-        return false
+        return nil
     }
 }
 
