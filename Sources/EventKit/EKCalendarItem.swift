@@ -69,7 +69,7 @@ open class EKCalendar: EKObject, @unchecked Sendable {
     /// Its kind.
     open internal(set) var type = EKCalendarType.local
     /// What it holds.
-    open internal(set) var allowedEntityTypes: Set<EKEntityType>
+    open internal(set) var allowedEntityTypes: EKEntityMask
     /// Whether items may be added to it, changed or removed.
     open var allowsContentModifications: Bool { true }
     /// Whether it cannot be changed.
@@ -79,7 +79,7 @@ open class EKCalendar: EKObject, @unchecked Sendable {
 
     /// A calendar of `entityType` for `eventStore`, to save with `saveCalendar(_:commit:)`.
     public init(for entityType: EKEntityType, eventStore: EKEventStore) {
-        allowedEntityTypes = [entityType]
+        allowedEntityTypes = EKEntityMask(entityType)
         super.init()
     }
 

@@ -90,7 +90,7 @@ open class EKEventStore: NSObject, @unchecked Sendable {
     /// The calendars of `entityType`.
     open func calendars(for entityType: EKEntityType) -> [EKCalendar] {
         EventStoreState.current.withLock { state in
-            state.mayRead ? state.calendars.filter { $0.allowedEntityTypes.contains(entityType) } : []
+            state.mayRead ? state.calendars.filter { $0.allowedEntityTypes.contains(EKEntityMask(entityType)) } : []
         }
     }
 
@@ -202,7 +202,8 @@ open class EKEventStore: NSObject, @unchecked Sendable {
     private func change(_ call: String, _ body: (inout EventStoreState) throws -> Void) throws {
         try EventStoreState.current.withLock { state in
             guard state.status == .fullAccess || state.status == .writeOnly else {
-                throw EKError.make(.eventNotMutable, call, "the app has no access to the calendar (\(state.status))")
+                throw EKError.make(
+                    .eventStoreNotAuthorized, call, "the app has no access to the calendar (\(state.status))")
             }
             try body(&state)
         }

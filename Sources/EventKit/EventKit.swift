@@ -11,6 +11,17 @@ public enum EKEntityType: UInt, Hashable, Sendable {
     case event = 0, reminder = 1
 }
 
+/// The kinds of item a calendar holds, as `EKEntityMask` (its raw values).
+public struct EKEntityMask: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let event = EKEntityMask(rawValue: 1 << 0)
+    public static let reminder = EKEntityMask(rawValue: 1 << 1)
+
+    /// The mask of `entityType`.
+    init(_ entityType: EKEntityType) { self = entityType == .event ? .event : .reminder }
+}
+
 /// The app's access to events or reminders, as `EKAuthorizationStatus` (its raw values: iOS 17
 /// made `.authorized` the name of `.fullAccess`).
 public enum EKAuthorizationStatus: Int, Hashable, Sendable {
@@ -34,7 +45,7 @@ public struct EKError: Error, CustomStringConvertible, Sendable {
     /// The kinds of error, as `EKError.Code` (its raw values).
     public enum Code: Int, Sendable {
         case eventNotMutable = 0, noCalendar = 1, noStartDate = 2, noEndDate = 3, datesInverted = 4
-        case objectBelongsToDifferentStore = 11, invalidEntityType = 27
+        case objectBelongsToDifferentStore = 11, invalidEntityType = 27, eventStoreNotAuthorized = 29
     }
     public let code: Code
     /// The call and what was wrong.

@@ -34,9 +34,6 @@ open class NCWidgetController: NSObject, @unchecked Sendable {
 
     public override init() { super.init() }
 
-    /// The shared controller (deprecated in iOS 8.0's SDK in favour of ``init()``).
-    open class func widgetController() -> NCWidgetController { NCWidgetController() }
-
     /// Says whether the widget of `bundleID` has content to show.
     open func setHasContent(_ flag: Bool, forWidgetWithBundleIdentifier bundleID: String) {
         Self.lock.lock()

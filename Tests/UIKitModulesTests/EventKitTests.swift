@@ -26,7 +26,10 @@ import UIKit
         let granted = try await store.requestFullAccessToEvents()
         #expect(!granted && EKEventStore.authorizationStatus(for: .event) == .denied)
         #expect(store.calendars(for: .event).isEmpty && store.defaultCalendarForNewEvents == nil)
-        #expect(throws: EKError.self) { try store.save(event("Standup", hours: 9...10, in: store), span: .thisEvent) }
+        #expect {
+            try store.save(event("Standup", hours: 9...10, in: store), span: .thisEvent)
+        } throws: { ($0 as? EKError)?.code == .eventStoreNotAuthorized }
+        #expect(EKCalendar(for: .reminder, eventStore: store).allowedEntityTypes == .reminder)
     }
 
     @Test func eventsAreSavedFetchedByDateAndRemoved() throws {

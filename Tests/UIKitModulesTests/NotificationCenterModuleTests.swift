@@ -12,7 +12,7 @@ private final class QuietWidget: NSObject, NCWidgetProviding {}
         #expect(NCWidgetController.cellSnapHasContent(forWidgetWithBundleIdentifier: identifier) == nil)
         NCWidgetController().setHasContent(true, forWidgetWithBundleIdentifier: identifier)
         #expect(NCWidgetController.cellSnapHasContent(forWidgetWithBundleIdentifier: identifier) == true)
-        NCWidgetController.widgetController().setHasContent(false, forWidgetWithBundleIdentifier: identifier)
+        NCWidgetController().setHasContent(false, forWidgetWithBundleIdentifier: identifier)
         #expect(NCWidgetController.cellSnapHasContent(forWidgetWithBundleIdentifier: identifier) == false)
     }
 
