@@ -66,3 +66,33 @@ public func cellSnapDeviceFormatter<Made: Formatter>(_ formatter: Made) -> Made 
     }
     return formatter
 }
+
+extension Date {
+    /// `formatted(date:time:)` in the locale and calendar of an iOS simulator as it comes
+    /// (Linux-only, no Foundation API): CellSnap's Objective-C adapter reads an app's
+    /// `formatted(date:time:)` as this, where Linux's Foundation would write `en_001`'s dates.
+    ///
+    /// ```swift
+    /// let day = Date(timeIntervalSince1970: 0).cellSnapFormatted(date: .numeric, time: .omitted)
+    /// ```
+    public func cellSnapFormatted(date: Date.FormatStyle.DateStyle, time: Date.FormatStyle.TimeStyle) -> String {
+        formatted(Date.FormatStyle(date: date, time: time, locale: .cellSnapCurrent, calendar: .cellSnapCurrent))
+    }
+}
+
+extension Range where Bound == Date {
+    /// `formatted(date:time:)` of a range of dates (an interval, `1/1/1970 – 1/4/1970`) in the locale
+    /// and calendar of an iOS simulator as it comes (Linux-only, no Foundation API); see
+    /// ``Foundation/Date/cellSnapFormatted(date:time:)``.
+    ///
+    /// ```swift
+    /// let start = Date(timeIntervalSince1970: 0)
+    /// let stay = (start..<start.addingTimeInterval(3 * 86_400)).cellSnapFormatted(date: .numeric, time: .omitted)
+    /// ```
+    public func cellSnapFormatted(
+        date: Date.IntervalFormatStyle.DateStyle, time: Date.IntervalFormatStyle.TimeStyle
+    ) -> String {
+        formatted(
+            Date.IntervalFormatStyle(date: date, time: time, locale: .cellSnapCurrent, calendar: .cellSnapCurrent))
+    }
+}

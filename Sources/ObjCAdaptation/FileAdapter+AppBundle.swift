@@ -111,6 +111,23 @@ extension FileAdapter {
         }
     }
 
+    /// A bundle's `urls(forResourcesWithExtension:subdirectory:)` (with `localization:`, and the
+    /// class method with `in:`): Apple's Foundation answers `[URL]?`, Linux's `[NSURL]?` (and its
+    /// class method takes an `NSURL`), so the app's call is CellSnapFoundation's
+    /// `cellSnapURLs`, which answers as Apple's does.
+    func adaptResourceURLsCall(_ node: FunctionCallExprSyntax) {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
+            member.declName.baseName.text == "urls", node.trailingClosure == nil
+        else { return }
+        let labels = node.arguments.map { $0.label?.text }
+        let forms: [[String?]] = [
+            ["forResourcesWithExtension", "subdirectory"],
+            ["forResourcesWithExtension", "subdirectory", "localization"],
+            ["forResourcesWithExtension", "subdirectory", "in"],
+        ]
+        if forms.contains(labels) { replace(member.declName.baseName, with: "cellSnapURLs") }
+    }
+
     /// `bundle: _cellSnapMainBundle` inserted before the first argument labelled one of `labels`,
     /// or after the last argument.
     private func insertAppBundle(in node: FunctionCallExprSyntax, before labels: Set<String>) {

@@ -58,20 +58,19 @@ extension FileAdapter {
 
     /// `date.formatted(date: .abbreviated, time: .omitted)` and `value.formatted(.dateTime.day())`
     /// (or `.number`, `.percent`, `.currency(code:)`) in a file that imports Foundation or UIKit: the
-    /// same style in the simulator's locale (`Date.FormatStyle(date:time:locale:calendar:)`,
-    /// `.locale(.cellSnapCurrent)` after the style), where Foundation's `formatted` would take
-    /// Linux's `en_001`. Returns whether it rewrote.
+    /// same style in the simulator's locale, where Foundation's `formatted` would take Linux's
+    /// `en_001`. The first is CellSnapFoundation's `cellSnapFormatted(date:time:)`, which a date
+    /// and a range of dates (`(checkIn..<checkOut).formatted(date:time:)`, an interval style) both
+    /// have, as the receiver's type is not in the syntax; the others get
+    /// `.locale(.cellSnapCurrent)` after the style. Returns whether it rewrote.
     func adaptDeviceLocaleFormatStyle(_ node: FunctionCallExprSyntax) -> Bool {
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
             member.declName.baseName.text == "formatted", node.trailingClosure == nil, importsFoundation(node)
         else { return false }
         let arguments = Array(node.arguments)
         let labels = arguments.map { $0.label?.text }
-        if labels == ["date", "time"], let first = arguments.first, let last = arguments.last {
-            let start = first.trimmedRange.lowerBound, end = last.expression.trimmedRange.upperBound
-            edits.append(Edit(range: start..<start, replacement: "Date.FormatStyle("))
-            edits.append(
-                Edit(range: end..<end, replacement: ", locale: .cellSnapCurrent, calendar: .cellSnapCurrent)"))
+        if labels == ["date", "time"] {
+            replace(member.declName.baseName, with: "cellSnapFormatted")
             return true
         }
         guard labels == [nil], let style = arguments.first?.expression.trimmedDescription,

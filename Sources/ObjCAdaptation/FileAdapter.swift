@@ -155,6 +155,7 @@ final class FileAdapter: SyntaxVisitor {
         }
         adaptNilBundleArgument(node)
         adaptLocalizedStringBundle(node)
+        adaptResourceURLsCall(node)
         adaptNibResourceLookup(node)
         adaptCall(node)
         adaptFreeAbsInCGFloat(node)

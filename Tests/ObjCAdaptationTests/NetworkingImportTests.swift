@@ -219,7 +219,11 @@ func nibLookUpsFindTheXib(_ source: String, _ adapted: String) {
         ("let f = ISO8601DateFormatter()", "let f = ISO8601DateFormatter()"),
         (
             "let day = date.formatted(date: .abbreviated, time: .omitted)",
-            "let day = date.formatted(Date.FormatStyle(date: .abbreviated, time: .omitted, locale: .cellSnapCurrent, calendar: .cellSnapCurrent))"
+            "let day = date.cellSnapFormatted(date: .abbreviated, time: .omitted)"
+        ),
+        (
+            "let stay = (checkIn..<checkOut).formatted(date: .numeric, time: .omitted)",
+            "let stay = (checkIn..<checkOut).cellSnapFormatted(date: .numeric, time: .omitted)"
         ),
         (
             "let day = date.formatted(.dateTime.day().month(.wide))",

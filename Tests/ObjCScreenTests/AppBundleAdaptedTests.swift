@@ -24,6 +24,12 @@ import UIKit
         #expect(_cellSnapMainBundle !== Bundle.main)
     }
 
+    /// `Bundle.main.urls(forResourcesWithExtension:subdirectory:)` in an app's file lists the app's
+    /// data files as `URL`s, as Apple's Foundation answers (Linux's answers `NSURL`s).
+    @Test func theAppListsItsDataFilesAsURLs() {
+        #expect(Pantry.dataFileNames() == ["Pantry"])
+    }
+
     /// `NSLocalizedString` without a bundle in an app's file reads the app's `Localizable.strings`
     /// (its resource bundle), as on iOS it reads the main bundle's; a key it lacks gives the value.
     @Test func theAppsLocalizedStringsAreFound() {

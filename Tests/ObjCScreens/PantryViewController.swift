@@ -15,6 +15,12 @@ struct Pantry: Decodable {
         let url = Bundle.main.url(forResource: "Pantry", withExtension: "json")!
         return try! JSONDecoder().decode(Pantry.self, from: Data(contentsOf: url))
     }
+
+    /// The names of the app's JSON data files, listed as the app's settings screen lists them.
+    static func dataFileNames() -> [String] {
+        guard let urls = Bundle.main.urls(forResourcesWithExtension: "json", subdirectory: nil) else { return [] }
+        return urls.map { $0.deletingPathExtension().lastPathComponent }.sorted()
+    }
 }
 
 @UIApplicationMain

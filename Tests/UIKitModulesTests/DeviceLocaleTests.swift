@@ -41,3 +41,14 @@ import UIKit
     #expect(RelativeDateTimeFormatter().calendar.firstWeekday == 1)
     #expect(DateComponentsFormatter().calendar?.locale == Locale(identifier: "en_US"))
 }
+
+/// `formatted(date:time:)` as the adapter writes it for an app (`cellSnapFormatted`): a date and a
+/// range of dates (a hotel stay) written as `en_US` writes them. Noon, so that any time zone of a
+/// machine that runs the tests keeps the day.
+@Test func datesAndRangesOfDatesAreFormattedAsTheSimulator() {
+    let noon = Date(timeIntervalSince1970: 12 * 3600)
+    #expect(noon.cellSnapFormatted(date: .numeric, time: .omitted) == "1/1/1970")
+    #expect(noon.cellSnapFormatted(date: .abbreviated, time: .omitted) == "Jan 1, 1970")
+    let stay = noon..<noon.addingTimeInterval(3 * 86_400)
+    #expect(stay.cellSnapFormatted(date: .numeric, time: .omitted) == "1/1/1970\u{2009}\u{2013}\u{2009}1/4/1970")
+}
