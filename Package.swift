@@ -364,7 +364,7 @@ let package = Package(
         .target(name: "ContactsUI", dependencies: ["CellSnapUIKit", "UIKit", "Contacts"]),
         // `import EventKit`: events, reminders, calendars and alarms; the device's store, with one
         // calendar and no events until a test fills it.
-        .target(name: "EventKit"),
+        .target(name: "EventKit", dependencies: ["CoreGraphics"]),
         // The event editor and details controllers, refused when drawn (the system draws them).
         .target(name: "EventKitUI", dependencies: ["CellSnapUIKit", "UIKit", "EventKit"]),
         // `import NotificationCenter`: the Today widget controller and protocol (no Today view).

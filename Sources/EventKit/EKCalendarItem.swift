@@ -1,3 +1,4 @@
+import CoreGraphics
 import Foundation
 
 /// The base of EventKit's objects, as `EKObject`.
@@ -76,6 +77,10 @@ open class EKCalendar: EKObject, @unchecked Sendable {
     open var isImmutable: Bool { false }
     /// Whether it is a subscribed calendar.
     open var isSubscribed: Bool { type == .subscription }
+    /// The colour its events are drawn in. iOS gives a new calendar a colour of the Calendar app's
+    /// palette, which it does not document; CellSnap gives every calendar the palette's blue
+    /// (#1BADF8), so that a render does not depend on the order calendars were made in.
+    open var cgColor: CGColor! = CGColor(srgbRed: 0x1B / 255, green: 0xAD / 255, blue: 0xF8 / 255, alpha: 1)
 
     /// A calendar of `entityType` for `eventStore`, to save with `saveCalendar(_:commit:)`.
     public init(for entityType: EKEntityType, eventStore: EKEventStore) {

@@ -41,6 +41,9 @@ import UIKit
         store.requestAccess(to: .event) { granted, _ in answers.append(granted) }
         #expect(answers == [true])
         #expect(store.defaultCalendarForNewEvents?.title == "Calendar")
+        let color = try #require(store.defaultCalendarForNewEvents?.cgColor)
+        let blue: [CGFloat] = [27, 173, 248, 255].map { $0 / 255 }
+        #expect(color.components == blue)
 
         let keynote = event("Keynote", hours: 9...11, in: store)
         keynote.url = URL(string: "https://example.com/keynote")
