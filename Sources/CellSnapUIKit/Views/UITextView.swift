@@ -390,6 +390,9 @@ import Primitives
         textLabel.font = .preferredFont(forTextStyle: .body)
         textLabel.textColor = .black
         textLabel.translatesAutoresizingMaskIntoConstraints = false
+        // The text is as tall as its lines, from the top: a text view taller than its text shows
+        // the rest empty below it, as TextKit lays lines from the container's top.
+        textLabel.setContentHuggingPriority(.required, for: .vertical)
         textContainer.owner = self
         addSubview(textLabel)
         if storage.length > 0 {
@@ -429,6 +432,13 @@ import Primitives
         noteDrawnStateChange()
     }
 
+    /// Lays the view out; its content is its width by its wrapped text's height and insets.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let size = CGSize(width: bounds.width, height: sizeThatFits(CGSize(width: bounds.width, height: 0)).height)
+        if contentSize != size { contentSize = size }
+    }
+
     /// With scrolling disabled, the text's size at the view's width (wrapped) plus the insets;
     /// with scrolling, no intrinsic size, as in UIKit.
     override open var intrinsicContentSize: CGSize {
@@ -451,49 +461,39 @@ import Primitives
     /// The text's size is laid out through the label's constraints, not an intrinsic size of the
     /// view's own; data CellSnap does not detect is refused (see ``dataDetectorTypes``).
     override func cellSnapContent(traits: Traits) throws -> ViewTree.Content {
-        if let textInputRefusal { throw textInputRefusal }
-        if !heldTextPlaceholders.isEmpty { throw textPlaceholderRefusal }
-        try checkRangeScrolledToVisible()
-        if let refusal = textContainer.refusal(
-            textWidth: bounds.width - textContainerInset.left - textContainerInset.right)
-        {
-            throw refusal
-        }
-        try textKitRefusal()
-        if manager.showsInvisibleCharacters || manager.showsControlCharacters {
-            throw CellSnapUIKitError(
-                call: "NSLayoutManager.showsInvisibleCharacters",
-                reason: "CellSnap draws no marks for invisible characters")
-        }
-        if !isEditable, let undetected = TextDataDetector.undetectedKinds(of: dataDetectorTypes, in: text) {
-            throw CellSnapUIKitError(
-                call: "UITextView.dataDetectorTypes = \(undetected.rawValue)",
-                reason:
-                    "iOS draws the addresses, dates, numbers and amounts it detects in a text view that is not editable as links; CellSnap detects web and email addresses and phone numbers only"
-            )
-        }
+        try checkDrawable()
         return .plain(width: nil, height: nil)
     }
 
-    /// The label inside the insets and padding: pinned at the top and sides; at the bottom too
-    /// when scrolling is disabled, so that the view is as tall as its text.
+    /// The label inside the insets and padding: pinned at the top and sides. When scrolling is
+    /// disabled the view is as tall as its text as an intrinsic size makes it: it hugs the text
+    /// (the bottom pinned at UIKit's default hugging priority, 250) and resists being made shorter
+    /// (at the default compression resistance, 750), so constraints that make it taller leave the
+    /// text at the top.
     override func cellSnapGeneratedLayout(index: (AnyObject) -> Int?) -> ViewTree.GeneratedLayout {
         var layout = ViewTree.GeneratedLayout()
         guard let own = index(self), let label = index(textLabel) else { return layout }
         let name = LayoutItemName.name(of: self)
         let padding = Double(textContainer.lineFragmentPadding)
-        func pin(_ attribute: ViewTree.Attribute, _ constant: Double) {
+        func pin(
+            _ attribute: ViewTree.Attribute, _ constant: Double, _ relation: NSLayoutConstraint.Relation = .equal,
+            priority: UILayoutPriority = .required
+        ) {
             let (first, second) = constant >= 0 ? (label, own) : (own, label)
             layout.constraints.append(
                 ViewTree.Constraint(
-                    first: first, firstAttribute: attribute, relation: .equal, second: second,
-                    secondAttribute: attribute, constant: abs(constant),
+                    first: first, firstAttribute: attribute, relation: relation, second: second,
+                    secondAttribute: attribute, constant: abs(constant), priority: priority.rawValue,
                     described: .text("<NSLayoutConstraint 'UITextView-text' in \(name)>")))
         }
         pin(.top, Double(textContainerInset.top))
         pin(.left, Double(textContainerInset.left) + padding)
         pin(.right, -(Double(textContainerInset.right) + padding))
-        if !isScrollEnabled { pin(.bottom, -Double(textContainerInset.bottom)) }
+        if !isScrollEnabled {
+            let inset = -Double(textContainerInset.bottom)
+            pin(.bottom, inset, priority: .defaultLow)
+            pin(.bottom, inset, .greaterThanOrEqual, priority: .defaultHigh)
+        }
         layout.baselineItems = (label, label)
         return layout
     }
