@@ -447,20 +447,16 @@ import Primitives
         return shownAttributes(collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath))
     }
 
-    /// Scrolls so that the item at `indexPath` is at `scrollPosition`.
+    /// Scrolls so that the item at `indexPath` is at `scrollPosition`: its horizontal part (`.left`,
+    /// `.centeredHorizontally`, `.right`) moves the offset along x (a paging carousel's next page),
+    /// its vertical part along y. Animated or not, the offset is the end's at once.
     open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         layoutIfNeeded()
-        // A layout of the app's own placed only what the bounds show: it gives the other frames.
-        let asked = layoutPlacesElements ? collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame : nil
-        guard
-            let frame = contentLayout?.frames[.item(section: indexPath.section, item: indexPath.item)]
-                ?? asked.map({
-                    Rect(x: Double($0.minX), y: Double($0.minY), width: Double($0.width), height: Double($0.height))
-                })
-        else { return }
-        let alignment: ContentScrollAlignment =
-            scrollPosition.contains(.bottom) ? .bottom : scrollPosition.contains(.centeredVertically) ? .middle : .top
-        scrollToContentFrame(frame, alignment: alignment)
+        guard let frame = contentFrameOfItem(at: indexPath) else { return }
+        let (horizontal, vertical) = (scrollPosition.horizontalAlignment, scrollPosition.verticalAlignment)
+        if let horizontal { scrollToContentFrameHorizontally(frame, alignment: horizontal) }
+        // A position with a horizontal part only leaves the vertical offset; none at all is the top.
+        if vertical != nil || horizontal == nil { scrollToContentFrame(frame, alignment: vertical ?? .top) }
     }
 
     // MARK: Moving items

@@ -125,6 +125,31 @@ extension UIScrollView {
         contentOffset = CGPoint(x: contentOffset.x, y: min(max(-insets.top, y), maxY))
     }
 
+    /// Scrolls horizontally so that `frame` of the content sits at `alignment` (`.top` the left
+    /// edge, `.middle` the centre, `.bottom` the right edge) in the width the adjusted content
+    /// insets leave visible, never past the content's left or right end.
+    func scrollToContentFrameHorizontally(_ frame: Rect, alignment: ContentScrollAlignment) {
+        let insets = adjustedContentInset
+        let visible = bounds.width - insets.left - insets.right
+        let current = contentOffset.x
+        let x: CGFloat
+        switch alignment {
+        case .top: x = CGFloat(frame.minX) - insets.left
+        case .middle: x = CGFloat(frame.midX) - insets.left - visible / 2
+        case .bottom: x = CGFloat(frame.maxX) - insets.left - visible
+        case .nearest:
+            if CGFloat(frame.minX) < current + insets.left {
+                x = CGFloat(frame.minX) - insets.left
+            } else if CGFloat(frame.maxX) > current + insets.left + visible {
+                x = CGFloat(frame.maxX) - insets.left - visible
+            } else {
+                x = current
+            }
+        }
+        let maxX = max(-insets.left, contentSize.width - bounds.width + insets.right)
+        contentOffset = CGPoint(x: min(max(-insets.left, x), maxX), y: contentOffset.y)
+    }
+
     /// The content as the view shows it: `layout`'s content (with `extras`, nodes placed as they
     /// are drawn, on the left right to left, over it), moved by the content offset, on the content's
     /// background across the bounds, in the view's own coordinates before mirroring. The view's

@@ -266,11 +266,17 @@ extension UICollectionView {
         contentLayout = layout
     }
 
-    /// The content as the view shows it, at rest and clipped, above its subviews (its background view).
+    /// The content as the view shows it, at rest and clipped, above its background view (and any
+    /// view put below it) and below the other subviews: the views an app adds to the collection
+    /// view itself (an onboarding's page control over its pages), as UIKit puts its cells above
+    /// the background view and below the app's subviews.
     func drawnContent(traits: Traits) throws -> ViewTree.Content {
         if showsBeyondAskedRect { layOutContent() }
+        let subviewsBelow =
+            backgroundView.flatMap { background in subviews.firstIndex { $0 === background } }
+            .map { $0 + 1 } ?? 0
         guard let layout = contentLayout else {
-            return try drawnScrollContent(nil, error: contentLayoutError, traits: traits, subviewsBelow: subviews.count)
+            return try drawnScrollContent(nil, error: contentLayoutError, traits: traits, subviewsBelow: subviewsBelow)
         }
         // The items the bounds show are made and placed (a scroll since the content pass may show others).
         if unmadeItemComesIntoView() {
@@ -294,7 +300,7 @@ extension UICollectionView {
             }
         }
         return try drawnScrollContent(
-            content, error: contentLayoutError, traits: traits, subviewsBelow: subviews.count,
+            content, error: contentLayoutError, traits: traits, subviewsBelow: subviewsBelow,
             extras: try indexTitleNodes(content: content, traits: traits))
     }
 }
