@@ -119,6 +119,25 @@ import Testing
         #expect(F.color(animated, at: Point(x: 30, y: 20)) == Color(hex: 0xFF0000))
     }
 
+    /// A transition added before a layer's content changes (a score label's push) is over at once:
+    /// the new content is drawn, the delegate is told, and a kept copy has the transition's kind.
+    @Test(arguments: [false, true]) func aTransitionShowsTheNewContentAtOnce(rightToLeft: Bool) throws {
+        let tile = UIView(frame: CGRect(x: 10, y: 10, width: 40, height: 20))
+        tile.backgroundColor = .red
+        let push = CATransition()
+        (push.type, push.subtype, push.duration, push.isRemovedOnCompletion) = (.push, .fromRight, 0.3, false)
+        let recorder = Recorder()
+        push.delegate = recorder
+        tile.layer.add(push, forKey: "score")
+        tile.backgroundColor = .blue
+        let drawn = try F.pixels(F.container(height: 40, [tile]), rightToLeft: rightToLeft)
+        #expect(F.color(drawn, at: Point(x: 30, y: 20)) == Color(hex: 0x0000FF))
+        #expect(recorder.events == ["start -", "stop - true"])
+        let kept = try #require(tile.layer.animation(forKey: "score") as? CATransition)
+        #expect(kept !== push && kept.type == .push && kept.subtype == .fromRight && kept.endProgress == 1)
+        #expect(CATransition().type == .fade && CATransition().subtype == nil)
+    }
+
     @Test func aTransactionsCompletionRunsWhenTheOutermostIsCommitted() {
         var calls: [String] = []
         #expect(CATransaction.animationDuration() == 0.25 && !CATransaction.disableActions())

@@ -62,7 +62,10 @@ final class SwiftFourNamesTests: XCTestCase {
                 ring.contentsGravity = kCAGravityResizeAspect
                 let start = CMTimeMakeWithSeconds(1.5, 600)
                 let range = CMTimeRangeMake(kCMTimeZero, CMTimeMake(3, 1))
-                return [animation, start, range]
+                let transition = CATransition()
+                transition.type = kCATransitionPush
+                transition.subtype = kCATransitionFromRight
+                return [animation, start, range, transition]
             }
 
             func navigationController(
@@ -113,6 +116,8 @@ final class SwiftFourNamesTests: XCTestCase {
         ("kCAFillModeForwards", "renamed to 'CAMediaTimingFillMode.forwards'"),
         ("kCALineCapRound", "renamed to 'CAShapeLayerLineCap.round'"),
         ("kCAGravityResizeAspect", "renamed to 'CALayerContentsGravity.resizeAspect'"),
+        ("kCATransitionPush", "renamed to 'CATransitionType.push'"),
+        ("kCATransitionFromRight", "renamed to 'CATransitionSubtype.fromRight'"),
         ("CMTimeMakeWithSeconds", "renamed to 'CMTimeMakeWithSeconds(_:preferredTimescale:)'"),
         ("CMTimeRangeMake", "renamed to 'CMTimeRangeMake(start:duration:)'"),
         ("kCMTimeZero", "renamed to 'CMTime.zero'"),

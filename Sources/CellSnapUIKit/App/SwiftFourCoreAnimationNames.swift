@@ -155,3 +155,27 @@ public let kCAAnimationRotateAuto = CAAnimationRotationMode.rotateAuto
 /// Swift 4's name of ``CAAnimationRotationMode/rotateAutoReverse``.
 @available(swift, obsoleted: 4.2, renamed: "CAAnimationRotationMode.rotateAutoReverse")
 public let kCAAnimationRotateAutoReverse = CAAnimationRotationMode.rotateAutoReverse
+/// Swift 4's name of ``CATransitionType/fade``.
+@available(swift, obsoleted: 4.2, renamed: "CATransitionType.fade")
+public let kCATransitionFade = CATransitionType.fade
+/// Swift 4's name of ``CATransitionType/moveIn``.
+@available(swift, obsoleted: 4.2, renamed: "CATransitionType.moveIn")
+public let kCATransitionMoveIn = CATransitionType.moveIn
+/// Swift 4's name of ``CATransitionType/push``.
+@available(swift, obsoleted: 4.2, renamed: "CATransitionType.push")
+public let kCATransitionPush = CATransitionType.push
+/// Swift 4's name of ``CATransitionType/reveal``.
+@available(swift, obsoleted: 4.2, renamed: "CATransitionType.reveal")
+public let kCATransitionReveal = CATransitionType.reveal
+/// Swift 4's name of ``CATransitionSubtype/fromRight``.
+@available(swift, obsoleted: 4.2, renamed: "CATransitionSubtype.fromRight")
+public let kCATransitionFromRight = CATransitionSubtype.fromRight
+/// Swift 4's name of ``CATransitionSubtype/fromLeft``.
+@available(swift, obsoleted: 4.2, renamed: "CATransitionSubtype.fromLeft")
+public let kCATransitionFromLeft = CATransitionSubtype.fromLeft
+/// Swift 4's name of ``CATransitionSubtype/fromTop``.
+@available(swift, obsoleted: 4.2, renamed: "CATransitionSubtype.fromTop")
+public let kCATransitionFromTop = CATransitionSubtype.fromTop
+/// Swift 4's name of ``CATransitionSubtype/fromBottom``.
+@available(swift, obsoleted: 4.2, renamed: "CATransitionSubtype.fromBottom")
+public let kCATransitionFromBottom = CATransitionSubtype.fromBottom

@@ -31,6 +31,9 @@ import Foundation
     /// Called once the item and the other objects of the nib or storyboard it was loaded from are
     /// made and connected, as `NSObject`'s `awakeFromNib()` on iOS; nothing by default.
     open func awakeFromNib() {}
+    /// Called when Interface Builder draws an `@IBDesignable` item (`NSObject`'s on iOS, so a bar
+    /// item subclass overrides it); never on Linux.
+    open func prepareForInterfaceBuilder() {}
     open var tag = 0
     /// The name tests find the item by (``UIAccessibilityIdentification``).
     ///
