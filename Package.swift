@@ -223,7 +223,9 @@ let package = Package(
         // Core Graphics' value types as UIKit code uses them (transforms, vectors, paths, colours) over Foundation's geometry.
         .target(
             name: "CoreGraphics",
-            dependencies: ["AppFonts", "DisplayList", "Pixels", "Primitives", "_Testing_CoreGraphics"]),
+            dependencies: [
+                "AppFonts", "CellSnapCoreFoundation", "DisplayList", "Pixels", "Primitives", "_Testing_CoreGraphics",
+            ]),
         // The module Swift Testing loads beside CoreGraphics (its cross-import overlay), which Linux lacks.
         .target(name: "_Testing_CoreGraphics"),
         // UIKit's names and signatures mapped onto CellModel (docs/ARCHITECTURE.md, rule 8): a front end, not a renderer.
@@ -250,7 +252,13 @@ let package = Package(
         // re-exports it, as the SDK's UIKit brings Foundation.
         // Foundation's missing pieces; words and sentences are segmented by the toolchain's ICU
         // (`_FoundationICU`, which Foundation itself links), linked by name.
-        .target(name: "CellSnapFoundation", linkerSettings: [.linkedLibrary("_FoundationICU")]),
+        .target(
+            name: "CellSnapFoundation", dependencies: ["CellSnapCoreFoundation"],
+            linkerSettings: [.linkedLibrary("_FoundationICU")]),
+        // Core Foundation's names as Apple's frameworks take them (`CFString`, `CFTypeRef`,
+        // `CFGetTypeID`, `OSStatus`), which Foundation brings on iOS: CellSnapFoundation (which the
+        // Objective-C adapter imports beside Foundation) and Core Graphics bring them.
+        .target(name: "CellSnapCoreFoundation"),
         // Core Animation's names from CellSnapUIKit (layers, 3D transforms), for `import QuartzCore`.
         .target(name: "QuartzCore", dependencies: ["CellSnapUIKit", "CoreGraphics"]),
         // Core Image's images, filters and context over Core Graphics' bitmaps, for `import CoreImage`.
@@ -413,7 +421,9 @@ let package = Package(
         // language mode, as AVFoundation's API carries few Sendable annotations.
         .target(
             name: "AVFoundation",
-            dependencies: ["CellSnapUIKit", "CoreGraphics", "CoreHaptics", "CoreImage", "CoreMedia", "QuartzCore"],
+            dependencies: [
+                "AudioToolbox", "CellSnapUIKit", "CoreGraphics", "CoreHaptics", "CoreImage", "CoreMedia", "QuartzCore",
+            ],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         // AVKit's player controller, route picker and picture in picture, for `import AVKit`.
         .target(
@@ -654,7 +664,8 @@ package.targets.append(
         name: "UIKitModulesTests",
         dependencies: [
             "UIKit", "CellSnapUIKit", "CoreGraphics", "QuartzCore", "Combine", "WebKit", "CoreData", "CellSnapOSLog",
-            "CellSnapUIKitTesting", "UniformTypeIdentifiers", "MobileCoreServices", "ImageIO", "SafariServices",
+            "CellSnapCoreFoundation", "CellSnapUIKitTesting", "UniformTypeIdentifiers", "MobileCoreServices", "ImageIO",
+            "SafariServices",
             "Photos", "PhotosUI", "Pixels", "UserNotifications", "CoreLocation", "MapKit",
             "Security", "Network", "LocalAuthentication", "BackgroundTasks", "CoreMotion",
             "StoreKit", "MessageUI", "CoreSpotlight",

@@ -9,8 +9,6 @@
 
 /// A system sound's identifier, as Audio Toolbox's `SystemSoundID`.
 public typealias SystemSoundID = UInt32
-/// A result code, as the SDK's `OSStatus` (0: no error).
-public typealias OSStatus = Int32
 
 /// The system sound that vibrates the device, as `kSystemSoundID_Vibrate`.
 public let kSystemSoundID_Vibrate: SystemSoundID = 0x0000_0FFF

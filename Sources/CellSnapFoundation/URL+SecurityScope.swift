@@ -28,3 +28,16 @@ extension NSURL {
     /// Ends access started with ``startAccessingSecurityScopedResource()``: nothing to end here.
     public func stopAccessingSecurityScopedResource() {}
 }
+
+extension URL {
+    /// Whether the file the URL names, or the one iCloud promises there, can be reached, as
+    /// `checkPromisedItemIsReachable()`. Linux has no promised (not yet downloaded) items, so this
+    /// is `checkResourceIsReachable()`: `true` for a file that exists, an error for one that does
+    /// not or a URL that is not a file's.
+    ///
+    /// ```swift
+    /// let upload = URL(fileURLWithPath: "/tmp/photo.jpg")
+    /// let reachable = (try? upload.checkPromisedItemIsReachable()) ?? false
+    /// ```
+    public func checkPromisedItemIsReachable() throws -> Bool { try checkResourceIsReachable() }
+}

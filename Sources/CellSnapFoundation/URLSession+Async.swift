@@ -45,3 +45,9 @@ extension URLSession {
         try await download(from: url, delegate: nil)
     }
 }
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The key of a failed download's error's user info under which its resume data is, as
+/// Foundation's `NSURLSessionDownloadTaskResumeData` (which Linux's Foundation lacks). Linux's
+/// URLSession keeps no resume data, so an error never has it: apps read it as optional.
+public let NSURLSessionDownloadTaskResumeData = "NSURLSessionDownloadTaskResumeData"

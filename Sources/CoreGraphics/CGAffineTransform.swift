@@ -2,6 +2,7 @@
 // `CGFloat`, `CGPoint`, `CGSize` and `CGRect`; this module adds what it lacks (transforms,
 // vectors, paths, colours and the geometry functions Apple's overlay adds) and re-exports
 // Foundation, as Apple's module does.
+@_exported import CellSnapCoreFoundation
 @_exported import Foundation
 
 /// An affine transform, as Core Graphics' `CGAffineTransform`: a point `(x, y)` maps to

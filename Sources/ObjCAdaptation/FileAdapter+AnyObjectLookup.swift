@@ -18,28 +18,9 @@ extension FileAdapter {
     /// parameter declared `AnyObject` (`delayObject.doubleValue`).
     func adaptAnyObjectLookup(_ node: MemberAccessExprSyntax) {
         guard let base = node.base?.withoutParentheses, node.declName.argumentNames == nil,
-            anyObjectLookupMembers.contains(node.declName.baseName.text)
+            anyObjectLookupMembers.contains(node.declName.baseName.text),
+            let (value, castEnd) = anyObjectValue(base, readBy: node)
         else { return }
-        let value: ExprSyntax
-        let castEnd: Int
-        if let coercion = base.as(AsExprSyntax.self), coercion.questionOrExclamationMark == nil,
-            coercion.type.trimmedDescription == "AnyObject"
-        {
-            (value, castEnd) = (coercion.expression, coercion.type.trimmedRange.upperBound)
-        } else if let sequence = base.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-            let first = sequence.elements.first,
-            let coercion = sequence.elements.dropFirst().first?.as(UnresolvedAsExprSyntax.self),
-            coercion.questionOrExclamationMark == nil, let type = sequence.elements.last,
-            type.trimmedDescription == "AnyObject"
-        {
-            (value, castEnd) = (first, type.trimmedRange.upperBound)
-        } else if let name = base.as(DeclReferenceExprSyntax.self), name.argumentNames == nil,
-            Self.isDeclaredAnyObject(name.baseName.text, before: node)
-        {
-            (value, castEnd) = (base, base.trimmedRange.upperBound)
-        } else {
-            return
-        }
         let range = value.trimmedRange
         let lineBreaks = base.trimmedDescription.utf8.dropFirst(range.count).filter { $0 == UInt8(ascii: "\n") }.count
         edits.append(Edit(range: range.lowerBound..<range.lowerBound, replacement: "CellSnapAnyObject("))
@@ -49,6 +30,48 @@ extension FileAdapter {
 }
 
 extension FileAdapter {
+    /// The value a member read through `AnyObject` is read on, and where its cast to `AnyObject`
+    /// ends: `value as AnyObject` (also unparsed, as a sequence), or a local or parameter declared
+    /// `AnyObject` (its name, which ends where it ends).
+    func anyObjectValue(_ base: ExprSyntax, readBy node: some SyntaxProtocol) -> (ExprSyntax, Int)? {
+        if let coercion = base.as(AsExprSyntax.self), coercion.questionOrExclamationMark == nil,
+            coercion.type.trimmedDescription == "AnyObject"
+        {
+            return (coercion.expression, coercion.type.trimmedRange.upperBound)
+        } else if let sequence = base.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            let first = sequence.elements.first,
+            let coercion = sequence.elements.dropFirst().first?.as(UnresolvedAsExprSyntax.self),
+            coercion.questionOrExclamationMark == nil, let type = sequence.elements.last,
+            type.trimmedDescription == "AnyObject"
+        {
+            return (first, type.trimmedRange.upperBound)
+        } else if let name = base.as(DeclReferenceExprSyntax.self), name.argumentNames == nil,
+            Self.isDeclaredAnyObject(name.baseName.text, before: node)
+        {
+            return (base, base.trimmedRange.upperBound)
+        }
+        return nil
+    }
+
+    /// `(json as AnyObject).value(forKeyPath: "data.items")` (and `value(forKey:)`,
+    /// `setValue(_:forKey:)`, `setValue(_:forKeyPath:)`): on iOS key-value coding is found at run
+    /// time on whatever object the value is (a JSON dictionary, an `NSObject`); here the call goes
+    /// to CellSnapFoundation's key-value coding of an `NSObject`, on the value cast to one
+    /// (`((json as AnyObject) as? NSObject)?.value(forKeyPath: ...)`), `nil` for a value that is not.
+    func adaptAnyObjectKeyValueCoding(_ node: MemberAccessExprSyntax) {
+        let methods: [String: Set<[String?]>] = [
+            "value": [["forKey"], ["forKeyPath"]], "setValue": [[nil, "forKey"], [nil, "forKeyPath"]],
+        ]
+        guard let base = node.base, node.declName.argumentNames == nil,
+            let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id,
+            methods[node.declName.baseName.text]?.contains(call.arguments.map { $0.label?.text }) == true,
+            anyObjectValue(base.withoutParentheses, readBy: node) != nil
+        else { return }
+        let range = base.trimmedRange
+        edits.append(Edit(range: range.lowerBound..<range.lowerBound, replacement: "("))
+        edits.append(Edit(range: range.upperBound..<range.upperBound, replacement: " as? NSObject)?"))
+    }
+
     /// Whether `name` is, where `use` reads it, a local variable or a parameter declared
     /// `AnyObject` (`var delay: AnyObject = ...`, `func f(_ value: AnyObject)`, `AnyObject?` or
     /// `AnyObject!` too): its nearest declaration (``nearestLocalDeclaration(of:before:)``) says so.

@@ -106,12 +106,13 @@ extension FileAdapter {
             if local == "_" { local = "p\(position)" }
             // The forwarder keeps the parameter's default value, which its callers may leave out.
             let defaultValue = parameter.defaultValue.map { " " + $0.trimmedDescription } ?? ""
-            parameters.append("\(label) \(local): \(parameter.type.trimmedDescription)\(defaultValue)")
+            let head = label == local ? local : "\(label) \(local)"
+            parameters.append("\(head): \(parameter.type.trimmedDescription)\(defaultValue)")
             let isInout =
                 parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains {
                     $0.trimmedDescription == "inout"
                 } == true
-            let value = (isInout ? "&" : "") + local
+            let value = (isInout ? "&" : "") + expressionName(local)
             arguments.append(label == "_" ? value : "\(label): \(value)")
         }
         let effects = node.signature.effectSpecifiers

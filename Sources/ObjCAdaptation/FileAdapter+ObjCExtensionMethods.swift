@@ -272,7 +272,7 @@ struct ForwardedSignature {
                 parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains {
                     $0.trimmedDescription == "inout"
                 } == true
-            let value = (isInout ? "&" : "") + local
+            let value = (isInout ? "&" : "") + expressionName(local)
             return (
                 text, parameter.defaultValue.map { " " + $0.trimmedDescription } ?? "",
                 label == "_" ? value : "\(label): \(value)"

@@ -7,10 +7,14 @@ extension FileGenerator {
     /// one of those types: a file can call members of a `URLSession` it never names (a property
     /// of a type declared in another file), and the import costs nothing. It gets CellSnapFoundation
     /// too (what Apple's Foundation has and Linux's lacks: `NSUserActivity`, `NSItemProvider`, the
-    /// formatters, Darwin's time constants), which `import UIKit` brings already.
+    /// formatters, Darwin's time constants), which `import UIKit` brings already. So does a file
+    /// that imports another Apple framework and not Foundation (`import CoreLocation` and a
+    /// `URLSession` of its own): on iOS each of them brings Foundation, and Foundation all of that.
     var networkingImport: String {
         let modules = importedModules
-        guard modules.contains("Foundation"), modules.isDisjoint(with: ["UIKit", "CellSnapUIKit"]) else { return "" }
+        guard !modules.isDisjoint(with: Self.foundationBringingModules),
+            modules.isDisjoint(with: ["UIKit", "CellSnapUIKit"])
+        else { return "" }
         var imports = ""
         if !modules.contains("FoundationNetworking") {
             imports += "#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n"
@@ -63,6 +67,23 @@ extension FileGenerator {
         }
     }
 
+    /// Foundation and the Apple frameworks that bring it on iOS (every framework CellSnap provides
+    /// but Combine, which is Swift's own).
+    static let foundationBringingModules = ImportRenaming.frameworks.subtracting(["Combine"])
+
+    /// `import FoundationXML` for a file that uses Foundation's XML parser or tree (`XMLParser`,
+    /// `XMLParserDelegate`, `XMLDocument`, ...) after importing Foundation, UIKit or SwiftUI: on iOS
+    /// Foundation has them; on Linux they are in FoundationXML (which links libxml2, so only such
+    /// files get it).
+    var xmlImport: String {
+        broughtImport(of: "FoundationXML") { name, _ in Self.xmlNames.contains(name) }
+    }
+
+    /// Foundation's XML names that Linux keeps in FoundationXML.
+    static let xmlNames: Set<String> = [
+        "XMLParser", "XMLParserDelegate", "XMLDocument", "XMLElement", "XMLNode", "XMLDTD", "XMLDTDNode",
+    ]
+
     /// The modules the file imports (the first component of each `import`).
     var importedModules: Set<String> {
         Set(tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text })
@@ -91,10 +112,13 @@ extension FileGenerator {
     }
 
     /// Whether `name` is one that only Security declares: its `kSec...` keys and values, its
-    /// `errSec...` results, and its item and error-message functions.
+    /// `errSec...` results, its types and functions (`SecTrust`, `SecItemAdd`,
+    /// `SecCertificateCreateWithData`, ...) and the certificate authentication methods.
     static func isSecurityName(_ name: String) -> Bool {
-        name.hasPrefix("kSec") || name.hasPrefix("errSec") || name.hasPrefix("SecItem")
-            || name == "SecCopyErrorMessageString"
+        let letters = Array(name)
+        return name.hasPrefix("kSec") || name.hasPrefix("errSec")
+            || (letters.count > 3 && name.hasPrefix("Sec") && letters[3].isUppercase)
+            || ["NSURLAuthenticationMethodServerTrust", "NSURLAuthenticationMethodClientCertificate"].contains(name)
     }
 
     /// The names that only Combine declares, by which a file shows that it uses Combine.

@@ -57,7 +57,7 @@ struct FileGenerator {
         if !text.hasSuffix("\n") { text += "\n" }
         text +=
             "#sourceLocation()\n" + networkingImport + combineImport + observationImport + securityImport
-            + coreGraphicsImport
+            + coreGraphicsImport + xmlImport
         if !trailer.isEmpty {
             text +=
                 "\n// Added by CellSnap's Objective-C adapter (UIKitOnLinux.md): selector tables, initialisers, defaults.\n"

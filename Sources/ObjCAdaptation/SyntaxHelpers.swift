@@ -138,3 +138,18 @@ extension SyntaxProtocol {
         positionAfterSkippingLeadingTrivia.utf8Offset..<endPositionBeforeTrailingTrivia.utf8Offset
     }
 }
+
+/// `name` as an expression may read it: a keyword that a declaration takes as a parameter's name
+/// (`didOpenWithProtocol protocol: String?`) in backticks, any other name as it is.
+func expressionName(_ name: String) -> String {
+    reservedWords.contains(name) ? "`\(name)`" : name
+}
+
+/// The words Swift reserves in expressions.
+private let reservedWords: Set<String> = [
+    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+    "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
+    "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default",
+    "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch",
+    "where", "while", "as", "false", "is", "nil", "self", "super", "throws", "true", "try",
+]

@@ -3,9 +3,6 @@
 import CoreGraphics
 import Foundation
 
-/// The result code of Security's functions, as `OSStatus`.
-public typealias OSStatus = Int32
-
 /// Security's result codes (Apple's values).
 public let errSecSuccess: OSStatus = 0
 public let errSecUnimplemented: OSStatus = -4

@@ -501,6 +501,19 @@ import EventKit
     // ["normal-rtl@3x", "disabled-rtl@3x"]
 }
 
+// Sources/CellSnapCoreFoundation/CoreFoundationTypes.swift: CFURLCreateWithFileSystemPath
+@MainActor private func example_CoreFoundationTypes_CFURLCreateWithFileSystemPath() throws {
+    let url = CFURLCreateWithFileSystemPath(kCFAllocatorDefault, "/tmp/Brand.ttf" as CFString, .cfurlposixPathStyle, false)
+    url?.path   // "/tmp/Brand.ttf"
+}
+
+// Sources/CellSnapCoreFoundation/CoreFoundationTypes.swift: CFGetTypeID
+@MainActor private func example_CoreFoundationTypes_CFGetTypeID() throws {
+    let json = try JSONSerialization.jsonObject(with: Data(#"{"on": true, "count": 1}"#.utf8)) as! [String: Any]
+    CFGetTypeID(json["on"]! as CFTypeRef) == CFBooleanGetTypeID()      // true
+    CFGetTypeID(json["count"]! as CFTypeRef) == CFBooleanGetTypeID()   // false
+}
+
 // Sources/CellSnapFoundation/AssociatedObjects.swift: objc_getAssociatedObject
 extension UIView {
     private static var noteKey: UInt8 = 0
@@ -523,6 +536,11 @@ extension UIView {
         autoreleasepool { "thumbnail \(index)" }
     }
     print(thumbnails.count)   // 3
+}
+
+// Sources/CellSnapFoundation/Bundle+ResourceURLs.swift: Bundle.cellSnapURLs
+@MainActor private func example_Bundle_ResourceURLs_Bundle_cellSnapURLs() throws {
+    let songs = Bundle.main.cellSnapURLs(forResourcesWithExtension: "mp3", subdirectory: nil) ?? []
 }
 
 // Sources/CellSnapFoundation/DateComponentsFormatter.swift: DateComponentsFormatter
@@ -550,6 +568,17 @@ extension UIView {
     formatter.dateStyle = .medium
     formatter.timeZone = TimeZone(identifier: "UTC")
     print(formatter.string(from: Date(timeIntervalSince1970: 0)))   // Jan 1, 1970
+}
+
+// Sources/CellSnapFoundation/DeviceLocale.swift: Date.cellSnapFormatted
+@MainActor private func example_DeviceLocale_Date_cellSnapFormatted() throws {
+    let day = Date(timeIntervalSince1970: 0).cellSnapFormatted(date: .numeric, time: .omitted)
+}
+
+// Sources/CellSnapFoundation/DeviceLocale.swift: Range.cellSnapFormatted
+@MainActor private func example_DeviceLocale_Range_cellSnapFormatted() throws {
+    let start = Date(timeIntervalSince1970: 0)
+    let stay = (start..<start.addingTimeInterval(3 * 86_400)).cellSnapFormatted(date: .numeric, time: .omitted)
 }
 
 // Sources/CellSnapFoundation/FileManager+Ubiquity.swift: FileManager
@@ -898,6 +927,12 @@ extension UIView {
         defer { picked.stopAccessingSecurityScopedResource() }
         _ = try? Data(contentsOf: picked)
     }
+}
+
+// Sources/CellSnapFoundation/URL+SecurityScope.swift: URL.checkPromisedItemIsReachable
+@MainActor private func example_URL_SecurityScope_URL_checkPromisedItemIsReachable() throws {
+    let upload = URL(fileURLWithPath: "/tmp/photo.jpg")
+    let reachable = (try? upload.checkPromisedItemIsReachable()) ?? false
 }
 
 // Sources/CellSnapFoundation/UndoManager.swift: Group
@@ -3030,6 +3065,17 @@ extension UIConfigurationStateCustomKey {
     CATransform3DIsAffine(tilt)   // true
 }
 
+// Sources/CellSnapUIKit/Views/CATransition.swift: CATransition
+@MainActor private func example_CATransition_CATransition() throws {
+    let label = UILabel()
+    let fade = CATransition()
+    fade.type = .push
+    fade.subtype = .fromRight
+    fade.duration = 0.3
+    label.layer.add(fade, forKey: nil)
+    label.text = "42"   // drawn at once
+}
+
 // Sources/CellSnapUIKit/Views/NSTextContentManager.swift: NSTextContentStorage
 @MainActor private func example_NSTextContentManager_NSTextContentStorage() throws {
     let content = NSTextContentStorage()
@@ -3646,12 +3692,6 @@ extension UIConfigurationStateCustomKey {
     tick.addLine(to: CGPoint(x: 12, y: 0))
 }
 
-// Sources/CoreGraphics/CoreFoundationTypes.swift: CFURLCreateWithFileSystemPath
-@MainActor private func example_CoreFoundationTypes_CFURLCreateWithFileSystemPath() throws {
-    let url = CFURLCreateWithFileSystemPath(kCFAllocatorDefault, "/tmp/Brand.ttf" as CFString, .cfurlposixPathStyle, false)
-    url?.path   // "/tmp/Brand.ttf"
-}
-
 // Sources/CoreHaptics/CHHapticEngine.swift: CHHapticEngine
 @MainActor private func example_CHHapticEngine_CHHapticEngine() throws {
     CHHapticEngine.capabilitiesForHardware().supportsHaptics   // false
@@ -4151,6 +4191,14 @@ extension UIConfigurationStateCustomKey {
     ]
     SecItemAdd(query as CFDictionary, nil)   // errSecSuccess, then errSecDuplicateItem
     CellSnapKeychain.removeAll()
+}
+
+// Sources/Security/SecCertificate.swift: SecCertificate
+@MainActor private func example_SecCertificate_SecCertificate() throws {
+    let url = Bundle.main.url(forResource: "server", withExtension: "cer")!
+    if let certificate = SecCertificateCreateWithData(nil, try Data(contentsOf: url) as CFData) {
+        print(SecCertificateCopySubjectSummary(certificate) ?? "")   // the subject's common name
+    }
 }
 
 // Sources/SpecSuites/ChangeGroups.swift: ChangeGroups

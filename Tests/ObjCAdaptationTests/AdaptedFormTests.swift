@@ -572,7 +572,7 @@ let adaptedFormFixtures: [AdaptedFormFixture] = [
             """#,
         adapted: #"""
             open class Picker: UIView {
-            public var today: Date { _cellSnapOverride_Picker_today }; public func scrollToToday(animated animated: Bool = true) { _cellSnapOverride_Picker_scrollToToday(animated: animated) }; private let _cellSnapSelectorsRegistered = _cellSnapSelectors }
+            public var today: Date { _cellSnapOverride_Picker_today }; public func scrollToToday(animated: Bool = true) { _cellSnapOverride_Picker_scrollToToday(animated: animated) }; private let _cellSnapSelectorsRegistered = _cellSnapSelectors }
             public extension Picker {
                  var _cellSnapOverride_Picker_today: Date { Date() }
                  func _cellSnapOverride_Picker_scrollToToday(animated: Bool = true) {}

@@ -3,14 +3,16 @@
 import ObjCAdaptation
 import Testing
 
-/// A file that imports Foundation gets FoundationNetworking and CellSnapFoundation after its last
-/// line (where iOS's Foundation has `URLRequest`, `URLSession`, `NSUserActivity`...), its lines
-/// keeping their numbers; a file that imports UIKit (which re-exports both), or not Foundation,
-/// does not, and one that imports FoundationNetworking itself gets CellSnapFoundation only.
+/// A file that imports Foundation, or another Apple framework (which brings Foundation on iOS),
+/// gets FoundationNetworking and CellSnapFoundation after its last line (where iOS's Foundation
+/// has `URLRequest`, `URLSession`, `NSUserActivity`...), its lines keeping their numbers; a file
+/// that imports UIKit (which re-exports both), or neither, does not, and one that imports FoundationNetworking itself gets CellSnapFoundation only.
 @Test(
     arguments: [
         ("import Foundation\nlet request: URLRequest? = nil", true),
         ("import struct Foundation.URL\nlet session = URLSession.shared", true),
+        ("import CoreLocation\nlet session = URLSession.shared", true),
+        ("import Combine\nlet subject = PassthroughSubject<Int, Never>()", false),
         ("import Foundation\nimport UIKit\nlet session = URLSession.shared", false),
         ("let x = 1", false),
     ] as [(String, Bool)])
@@ -64,8 +66,8 @@ func observationImport(_ source: String, _ imports: Bool) {
     #expect(output.files[0].hasSuffix("#if canImport(Observation)\nimport Observation\n#endif\n") == imports)
 }
 
-/// A file that uses the keychain's names after importing Foundation, UIKit or SwiftUI gets
-/// Security, as Foundation brings it on iOS; a file that does not use them, imports Security
+/// A file that uses the keychain's or a server trust's names after importing Foundation, UIKit or
+/// SwiftUI gets Security, as Foundation brings it on iOS; a file that does not use them, imports Security
 /// itself, or imports none of those modules, does not.
 @Test(
     arguments: [
@@ -73,6 +75,9 @@ func observationImport(_ source: String, _ imports: Bool) {
         ("import UIKit\nlet status = SecItemDelete([:] as CFDictionary)", true),
         ("import Foundation\nlet missing = errSecItemNotFound", true),
         ("import Foundation\nlet message = SecCopyErrorMessageString(0, nil)", true),
+        ("import Foundation\nfunc pin(_ trust: SecTrust) -> Bool { SecTrustEvaluateWithError(trust, nil) }", true),
+        ("import Foundation\nlet method = NSURLAuthenticationMethodServerTrust", true),
+        ("import Foundation\nfinal class SecondViewController {}", false),
         ("import Foundation\nimport Security\nlet query = [kSecClass: kSecClassGenericPassword]", false),
         ("import Foundation\nlet secret = \"kSecClass\"\nlet second = 1", false),
         ("let query = [kSecClass: kSecClassGenericPassword]", false),
@@ -282,4 +287,18 @@ func headersThatImportUIKitGiveItToEveryFile(_ headers: Bool, _ imports: String,
     ] as [(String, Bool)])
 func aHeaderImportsUIKit(_ line: String, _ imports: Bool) {
     #expect(ModuleAdapter.headerImportsUIKit("//  Umbrella.h\n\(line)\nFOUNDATION_EXPORT double Version;\n") == imports)
+}
+
+/// A file that uses Foundation's XML parser after importing Foundation, UIKit or SwiftUI gets
+/// FoundationXML, where Linux keeps it; a file that does not, or imports it, does not.
+@Test(
+    arguments: [
+        ("import UIKit\nfinal class FeedParser: NSObject, XMLParserDelegate {}", true),
+        ("import Foundation\nlet parser = XMLParser(data: Data())", true),
+        ("import Foundation\nimport FoundationXML\nlet parser = XMLParser(data: Data())", false),
+        ("import Foundation\nlet parser = JSONDecoder()", false),
+    ] as [(String, Bool)])
+func foundationXMLImport(_ source: String, _ imports: Bool) {
+    let output = ModuleAdapter(sources: [.init(path: "/app/Feed.swift", text: source)]).adapt()
+    #expect(output.files[0].contains("#if canImport(FoundationXML)\nimport FoundationXML\n#endif\n") == imports)
 }

@@ -4,7 +4,8 @@ import Foundation
 // `CFDictionary`, ...). On Apple platforms each is toll-free bridged with its Foundation class,
 // so code writes `url as CFURL` or `options as CFDictionary`; Linux's Foundation has no Core
 // Foundation types for Swift, so each is its Foundation class here, and the same casts compile
-// and mean the same. UIKit brings them through Core Graphics, as the SDK does.
+// and mean the same. On iOS Foundation brings Core Foundation: here CellSnapFoundation has them,
+// which the Objective-C adapter imports beside Foundation, and Core Graphics and UIKit bring them.
 
 /// A Core Foundation string, as `CFString`: Foundation's `NSString` on Linux (toll-free bridged on
 /// Apple platforms), so `"public.png" as CFString` and `kUTTypePNG as String` work as on iOS.
@@ -28,6 +29,8 @@ public final class CFAllocator: Sendable {
 }
 /// The default allocator, as Core Foundation's `kCFAllocatorDefault`: `nil`, as on Apple platforms.
 public let kCFAllocatorDefault: CFAllocator! = nil
+/// A result code, as the SDK's `OSStatus` (MacTypes): 0 is no error, as ``noErr`` says.
+public typealias OSStatus = Int32
 /// No error, as the SDK's `noErr` (MacTypes): the status `OSStatus` functions return on success.
 public var noErr: Int32 { 0 }
 // swift-format-ignore: AlwaysUseLowerCamelCase
@@ -37,6 +40,8 @@ public var MAXFLOAT: Float { .greatestFiniteMagnitude }
 public typealias CFTypeID = UInt
 /// Any Core Foundation object, as `CFTypeRef`.
 public typealias CFTypeRef = AnyObject
+/// A set of option bits of Core Foundation's, as `CFOptionFlags`.
+public typealias CFOptionFlags = UInt
 /// A count or index of Core Foundation's, as `CFIndex`.
 public typealias CFIndex = Int
 /// A UTF-16 code unit, as the SDK's `UniChar` (MacTypes), which Core Text and Core Foundation
@@ -112,3 +117,65 @@ public func CFURLCreateWithFileSystemPath(
     guard let filePath, pathStyle == .cfurlposixPathStyle else { return nil }
     return URL(fileURLWithPath: filePath as String, isDirectory: isDirectory) as NSURL
 }
+
+// Core Foundation's type identifiers, as code tells a JSON `true` from a `1` with
+// `CFGetTypeID(value as CFTypeRef) == CFBooleanGetTypeID()`. Each identifier is the one macOS's
+// Core Foundation gives (apps only compare them); an object of a class Core Foundation does not
+// bridge has 0.
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of `cf`'s Core Foundation type, as `CFGetTypeID`: a Boolean (`true as AnyObject`,
+/// `kCFBooleanTrue`, a JSON `true`) is ``CFBooleanGetTypeID()``, any other number
+/// ``CFNumberGetTypeID()``, and strings, arrays, dictionaries, sets, data, dates, URLs and `NSNull`
+/// their own.
+///
+/// ```swift
+/// let json = try JSONSerialization.jsonObject(with: Data(#"{"on": true, "count": 1}"#.utf8)) as! [String: Any]
+/// CFGetTypeID(json["on"]! as CFTypeRef) == CFBooleanGetTypeID()      // true
+/// CFGetTypeID(json["count"]! as CFTypeRef) == CFBooleanGetTypeID()   // false
+/// ```
+public func CFGetTypeID(_ cf: CFTypeRef!) -> CFTypeID {
+    switch cf {
+    case let number as NSNumber: type(of: number) == type(of: NSNumber(value: true)) ? 21 : 22
+    case is NSString: 7
+    case is NSArray: 19
+    case is NSDictionary: 18
+    case is NSSet: 17
+    case is NSData: 20
+    case is NSDate: 42
+    case is NSURL: 29
+    case is NSNull: 16
+    default: 0
+    }
+}
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of Core Foundation's Boolean type, as `CFBooleanGetTypeID` (see ``CFGetTypeID(_:)``).
+public func CFBooleanGetTypeID() -> CFTypeID { 21 }
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of Core Foundation's number type, as `CFNumberGetTypeID`.
+public func CFNumberGetTypeID() -> CFTypeID { 22 }
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of Core Foundation's string type, as `CFStringGetTypeID`.
+public func CFStringGetTypeID() -> CFTypeID { 7 }
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of Core Foundation's array type, as `CFArrayGetTypeID`.
+public func CFArrayGetTypeID() -> CFTypeID { 19 }
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of Core Foundation's dictionary type, as `CFDictionaryGetTypeID`.
+public func CFDictionaryGetTypeID() -> CFTypeID { 18 }
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of Core Foundation's set type, as `CFSetGetTypeID`.
+public func CFSetGetTypeID() -> CFTypeID { 17 }
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of Core Foundation's data type, as `CFDataGetTypeID`.
+public func CFDataGetTypeID() -> CFTypeID { 20 }
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of Core Foundation's date type, as `CFDateGetTypeID`.
+public func CFDateGetTypeID() -> CFTypeID { 42 }
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of Core Foundation's URL type, as `CFURLGetTypeID`.
+public func CFURLGetTypeID() -> CFTypeID { 29 }
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of Core Foundation's null type, as `CFNullGetTypeID`.
+public func CFNullGetTypeID() -> CFTypeID { 16 }
