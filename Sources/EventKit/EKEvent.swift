@@ -48,6 +48,23 @@ open class EKReminder: EKCalendarItem, @unchecked Sendable {
     /// Its priority: 0 for none, 1 the highest to 9 the lowest.
     open var priority = 0
 
-    /// A new reminder of `eventStore`.
+    /// A new reminder of `eventStore`, to save with `save(_:commit:)`.
     public init(eventStore: EKEventStore) { super.init() }
+
+    init(copying reminder: EKReminder) {
+        super.init()
+        (startDateComponents, dueDateComponents, isCompleted, completionDate, priority) = (
+            reminder.startDateComponents, reminder.dueDateComponents, reminder.isCompleted, reminder.completionDate,
+            reminder.priority
+        )
+        (title, location, notes, url, calendar) = (
+            reminder.title, reminder.location, reminder.notes, reminder.url, reminder.calendar
+        )
+        (alarms, timeZone, creationDate, lastModifiedDate) = (
+            reminder.alarms, reminder.timeZone, reminder.creationDate, reminder.lastModifiedDate
+        )
+        calendarItemIdentifier = reminder.calendarItemIdentifier
+    }
+
+    open override var isNew: Bool { creationDate == nil }
 }

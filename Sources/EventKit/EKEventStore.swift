@@ -12,6 +12,7 @@ import Foundation
 /// | `requestAccess(to:completion:)`, `requestFullAccessToEvents(completion:)` (and the reminders' and write-only forms, `async` too) | the handler gets the answer at once, on the calling thread; the status becomes it |
 /// | `events(matching:)`, `calendars(for:)`, `event(withIdentifier:)` | the store's, or nothing without full access (as iOS gives nothing) |
 /// | `save(_:span:)`, `remove(_:span:)` | check the event (a calendar, a start and an end in order), change the store and post `EKEventStoreChanged`; a denied store throws |
+/// | `fetchReminders(matching:completion:)`, `save(_:commit:)`, `remove(_:commit:)` | the store's reminders (one list, "Reminders"), as for events; the fetch's handler is called at once |
 ///
 /// ```swift
 /// let store = EKEventStore()
@@ -26,12 +27,16 @@ open class EKEventStore: NSObject, @unchecked Sendable {
         EventStoreState.current.withLock { $0.status }
     }
 
-    /// Fills the device's store for a test: `events` (each saved with its calendar, or the
-    /// default one), and the status `authorization` (what asking for access answers too).
-    public static func cellSnapFill(with events: [EKEvent], authorization: EKAuthorizationStatus = .fullAccess) {
+    /// Fills the device's store for a test: `events` and `reminders` (each saved with its
+    /// calendar, or the default one), and the status `authorization` (what asking for access
+    /// answers too).
+    public static func cellSnapFill(
+        with events: [EKEvent], reminders: [EKReminder] = [], authorization: EKAuthorizationStatus = .fullAccess
+    ) {
         EventStoreState.current.withLock { state in
             state = EventStoreState(status: authorization, answer: authorization)
             for event in events { state.keep(event) }
+            for reminder in reminders { state.keep(reminder) }
         }
     }
 
@@ -157,7 +162,9 @@ open class EKEventStore: NSObject, @unchecked Sendable {
     open func calendarItem(withIdentifier identifier: String) -> EKCalendarItem? {
         EventStoreState.current.withLock { state in
             guard state.mayRead else { return nil }
-            return state.events.first { $0.calendarItemIdentifier == identifier }.map(EKEvent.init(copying:))
+            let event = state.events.first { $0.calendarItemIdentifier == identifier }.map(EKEvent.init(copying:))
+            return event
+                ?? state.reminders.first { $0.calendarItemIdentifier == identifier }.map(EKReminder.init(copying:))
         }
     }
 
@@ -189,6 +196,75 @@ open class EKEventStore: NSObject, @unchecked Sendable {
             state.events.removeAll { $0.calendarItemIdentifier == event.calendarItemIdentifier }
         }
         event.eventIdentifier = nil
+    }
+
+    // MARK: Reminders
+
+    /// The list new reminders go to (the device's "Reminders"), without access `nil`.
+    open func defaultCalendarForNewReminders() -> EKCalendar? {
+        EventStoreState.current.withLock { state in
+            state.mayRead ? state.calendars.first { $0.allowedEntityTypes.contains(.reminder) } : nil
+        }
+    }
+
+    /// A predicate of the reminders in `calendars` (every list for `nil`).
+    open func predicateForReminders(in calendars: [EKCalendar]?) -> NSPredicate {
+        ReminderPredicate(calendars: calendars)
+    }
+
+    /// A predicate of the reminders not completed, due from `startDate` to before `endDate` (open
+    /// ends for `nil`; with either, a reminder without a due date is not matched).
+    open func predicateForIncompleteReminders(
+        withDueDateStarting startDate: Date?, ending endDate: Date?, calendars: [EKCalendar]?
+    ) -> NSPredicate {
+        ReminderPredicate(calendars: calendars, completed: false, start: startDate, end: endDate)
+    }
+
+    /// A predicate of the reminders completed from `startDate` to before `endDate`.
+    open func predicateForCompletedReminders(
+        withCompletionDateStarting startDate: Date?, ending endDate: Date?, calendars: [EKCalendar]?
+    ) -> NSPredicate {
+        ReminderPredicate(calendars: calendars, completed: true, start: startDate, end: endDate)
+    }
+
+    /// Fetches the reminders `predicate` matches, in the order they were saved: `completion` gets
+    /// copies at once, on the calling thread (iOS calls it later, on a queue of its own), or `nil`
+    /// without full access. Returns the fetch's identifier, for ``cancelFetchRequest(_:)``.
+    @discardableResult
+    open func fetchReminders(matching predicate: NSPredicate, completion: @escaping ([EKReminder]?) -> Void) -> Any {
+        let reminders = EventStoreState.current.withLock { state -> [EKReminder]? in
+            guard state.mayRead else { return nil }
+            return state.reminders.filter { reminder in
+                (predicate as? ReminderPredicate)?.matches(reminder) ?? predicate.evaluate(with: reminder)
+            }.map(EKReminder.init(copying:))
+        }
+        completion(reminders)
+        return NSObject()
+    }
+
+    /// Cancels a fetch: every fetch has finished when ``fetchReminders(matching:completion:)`` returns.
+    open func cancelFetchRequest(_ fetchIdentifier: Any) {}
+
+    /// Saves `reminder`: it must be in a list of the store (or none: the default one).
+    open func save(_ reminder: EKReminder, commit: Bool) throws {
+        let call = "EKEventStore.save(_:commit:)"
+        try change(call) { state in
+            if reminder.calendar == nil {
+                reminder.calendar = state.calendars.first { $0.allowedEntityTypes.contains(.reminder) }
+            }
+            guard state.calendars.contains(where: { $0 === reminder.calendar }) else {
+                throw EKError.make(.noCalendar, call, "the reminder's list is not in the store")
+            }
+            state.keep(reminder)
+        }
+    }
+
+    /// Removes `reminder` from the store.
+    open func remove(_ reminder: EKReminder, commit: Bool) throws {
+        try change("EKEventStore.remove(_:commit:)") { state in
+            state.reminders.removeAll { $0.calendarItemIdentifier == reminder.calendarItemIdentifier }
+        }
+        reminder.creationDate = nil
     }
 
     /// Keeps the changes made without committing: every change is kept at once here.

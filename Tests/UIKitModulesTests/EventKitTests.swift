@@ -88,6 +88,50 @@ import UIKit
         #expect(reminder.completionDate == nil)
     }
 
+    /// Reminders as Apple's "Today" tutorial keeps them: saved to the default list, fetched by
+    /// predicates through a completion handler (copies, in the order saved), found by identifier,
+    /// removed; a store without access fetches `nil`.
+    @Test func remindersAreSavedFetchedAndRemoved() throws {
+        let store = EKEventStore()
+        let early = EKReminder(eventStore: store)
+        early.title = "Buy milk"
+        early.dueDateComponents = DateComponents(year: 2026, month: 1, day: 2)
+        EKEventStore.cellSnapFill(with: [], reminders: [early])
+        defer { EKEventStore.cellSnapReset() }
+        let list = try #require(store.defaultCalendarForNewReminders())
+        #expect(list.title == "Reminders" && list.allowedEntityTypes == .reminder)
+        #expect(store.calendars(for: .reminder).map(\.title) == ["Reminders"])
+
+        let done = EKReminder(eventStore: store)
+        done.title = "Call Ada"
+        done.isCompleted = true
+        try store.save(done, commit: true)
+        #expect(done.calendar === list && !done.isNew)
+        var fetched: [[String]] = []
+        store.fetchReminders(matching: store.predicateForReminders(in: nil)) { fetched.append(($0 ?? []).map(\.title)) }
+        store.fetchReminders(matching: store.predicateForReminders(in: [list])) { reminders in
+            fetched.append((reminders ?? []).map(\.title))
+            #expect(reminders?.first !== early)
+        }
+        let due = store.predicateForIncompleteReminders(
+            withDueDateStarting: nil, ending: Calendar.current.date(from: DateComponents(year: 2026, month: 2, day: 1)),
+            calendars: nil)
+        store.fetchReminders(matching: due) { fetched.append(($0 ?? []).map(\.title)) }
+        let completed = store.predicateForCompletedReminders(
+            withCompletionDateStarting: nil, ending: nil, calendars: nil)
+        store.fetchReminders(matching: completed) { fetched.append(($0 ?? []).map(\.title)) }
+        #expect(fetched == [["Buy milk", "Call Ada"], ["Buy milk", "Call Ada"], ["Buy milk"], ["Call Ada"]])
+        #expect((store.calendarItem(withIdentifier: done.calendarItemIdentifier) as? EKReminder)?.isCompleted == true)
+
+        try store.remove(done, commit: true)
+        #expect(done.isNew)
+        EKEventStore.cellSnapFill(with: [], authorization: .denied)
+        var denied: [EKReminder]? = []
+        store.fetchReminders(matching: store.predicateForReminders(in: nil)) { denied = $0 }
+        #expect(denied == nil && store.defaultCalendarForNewReminders() == nil)
+        #expect { try store.save(done, commit: true) } throws: { ($0 as? EKError)?.code == .eventStoreNotAuthorized }
+    }
+
     /// The editor is presented as on iOS, its drawing refused, and its delegate told of a cancel.
     @Test func theEventEditorIsPresentedAndNotDrawn() throws {
         final class Host: UIViewController, EKEventEditViewDelegate {
