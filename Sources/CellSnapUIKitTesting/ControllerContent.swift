@@ -39,10 +39,9 @@ extension CollectionContent {
         let window = controller.view.window
         if controller.parent == nil, window == nil || window?.rootViewController === controller,
             Self.shows(besides: list, in: controller.view) || Self.hasHeaderOrFooterView(list)
-                || Self.hasOwnContentInsets(list),
-            let screen = try Self.screen(of: controller, showingAllOf: list, width: width, traits: traits)
+                || Self.hasOwnContentInsets(list)
         {
-            self = screen
+            self = try Self.screen(of: controller, showingAllOf: list, width: width, traits: traits)
             return
         }
         let size = CGSize(width: width, height: Self.screenHeight(of: controller))
@@ -58,11 +57,9 @@ extension CollectionContent {
             }
             if let content {
                 self = content
-            } else if let screen = try Self.screen(of: controller, showingAllOf: list, width: width, traits: traits) {
-                self = screen
-                return
             } else {
-                try self.init(listOf: controller, width: width, traits: traits)
+                self = try Self.screen(of: controller, showingAllOf: list, width: width, traits: traits)
+                return
             }
         } else {
             try self.init(listOf: controller, width: width, traits: traits)
@@ -150,12 +147,13 @@ extension CollectionContent {
     /// `list`'s content (with its content insets) is taller than the list, so that a list that
     /// grows with the screen (pinned to the view's top and bottom) shows all of its content, and
     /// everything beside it stays where its constraints put it. A list that does not grow with
-    /// the screen (a fixed height) is drawn at the view's height, clipped as the device shows it.
-    /// `nil` when the taller screen would be larger than CellSnap draws: the list alone is drawn
-    /// then.
+    /// the screen (a fixed height) is drawn at the view's height, clipped as the device shows it,
+    /// and so is a screen whose taller form would be larger than CellSnap draws in one window (a
+    /// calendar of years of weeks above an agenda): what the device shows, as iOS draws it, rather
+    /// than the list alone without everything beside it.
     @MainActor static func screen(
         of controller: UIViewController, showingAllOf list: UIScrollView, width: Double, traits: UITraitCollection
-    ) throws -> CollectionContent? {
+    ) throws -> CollectionContent {
         let size = CGSize(width: width, height: screenHeight(of: controller))
         // Both heights are laid out in one window, so that the controller is not given back to a
         // window of its own (a launched app's, of another size) in between: a layout that sizes
@@ -164,7 +162,9 @@ extension CollectionContent {
             let first = try measure(controller, list: list)
             if let screen = first.screen { return .screen(screen) }
             let taller = CGSize(width: width, height: size.height + first.overflow)
-            guard DeviceCapture.isWithinLimits(taller, traits: traits) else { return nil }
+            guard DeviceCapture.isWithinLimits(taller, traits: traits) else {
+                return .screen(try DeviceCapture.capture(controller.view))
+            }
             // The collection's layout keeps the container the screen gives it (a group of a
             // fractional height is a fraction of what the device shows, not of the taller list).
             let collection = list as? UICollectionView

@@ -160,8 +160,9 @@ import Testing
     }
 
     /// A grouped table controller with a red 60 pt table header view and a blue 30 pt footer view
-    /// around 30 rows (taller than the screen).
+    /// around `rows` rows (30 by default, taller than the screen).
     final class HeaderedTable: UITableViewController {
+        var rows = 30
         init() { super.init(style: .grouped) }
         required init?(coder: NSCoder) { super.init(coder: coder) }
         override func viewDidLoad() {
@@ -174,7 +175,7 @@ import Testing
             tableView.tableFooterView = footer
             tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
         }
-        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 30 }
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows }
         override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
             cell.textLabel?.text = "Row \(indexPath.row)"
@@ -304,6 +305,20 @@ import Testing
             return pixel.red == 0 && pixel.green == 0 && pixel.blue == 255
         }
         #expect(footerRows.count == 90 && footerRows.first! > Int((60 + 30 * 44) * 3))
+    }
+
+    /// A screen whose list is too long for the taller screen to fit in one image (3,000 rows, 132,000
+    /// pt) is drawn at the device's height, as the device shows it: its header view above the first
+    /// rows, not the list alone without it.
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func aScreenTooLongForOneImageIsDrawnAsTheDeviceShowsIt(direction: UITraitEnvironmentLayoutDirection) throws {
+        let controller = HeaderedTable()
+        controller.rows = 3000
+        let image = try image(of: controller, traits: UITraitCollection(layoutDirection: direction))
+        #expect(image.width == 1170 && image.height == 2532)
+        for x in [5.0, 195, 385] {
+            #expect(rgb(image, x, 1) == [255, 0, 0] && rgb(image, x, 59) == [255, 0, 0], "header at \(x)")
+        }
     }
 
     /// A grouped table draws lines across the top of each section's first row and the bottom of
