@@ -105,24 +105,11 @@ extension UIScrollView {
     /// its size).
     func scrollToContentFrame(_ frame: Rect, alignment: ContentScrollAlignment, visibleHeight: CGFloat? = nil) {
         let insets = adjustedContentInset
-        let visible = visibleHeight ?? (bounds.height - insets.top - insets.bottom)
-        let current = contentOffset.y
-        let y: CGFloat
-        switch alignment {
-        case .top: y = CGFloat(frame.minY) - insets.top
-        case .middle: y = CGFloat(frame.midY) - insets.top - visible / 2
-        case .bottom: y = CGFloat(frame.maxY) - insets.top - visible
-        case .nearest:
-            if CGFloat(frame.minY) < current + insets.top {
-                y = CGFloat(frame.minY) - insets.top
-            } else if CGFloat(frame.maxY) > current + insets.top + visible {
-                y = CGFloat(frame.maxY) - insets.top - visible
-            } else {
-                y = current
-            }
-        }
-        let maxY = max(-insets.top, contentSize.height - bounds.height + insets.bottom)
-        contentOffset = CGPoint(x: contentOffset.x, y: min(max(-insets.top, y), maxY))
+        let y = Self.offset(
+            showing: CGFloat(frame.minY)...CGFloat(frame.maxY), at: alignment, from: contentOffset.y,
+            visible: visibleHeight ?? (bounds.height - insets.top - insets.bottom), insets: (insets.top, insets.bottom),
+            contentLength: contentSize.height, boundsLength: bounds.height)
+        contentOffset = CGPoint(x: contentOffset.x, y: y)
     }
 
     /// Scrolls horizontally so that `frame` of the content sits at `alignment` (`.top` the left
@@ -130,24 +117,36 @@ extension UIScrollView {
     /// insets leave visible, never past the content's left or right end.
     func scrollToContentFrameHorizontally(_ frame: Rect, alignment: ContentScrollAlignment) {
         let insets = adjustedContentInset
-        let visible = bounds.width - insets.left - insets.right
-        let current = contentOffset.x
-        let x: CGFloat
+        let x = Self.offset(
+            showing: CGFloat(frame.minX)...CGFloat(frame.maxX), at: alignment, from: contentOffset.x,
+            visible: bounds.width - insets.left - insets.right, insets: (insets.left, insets.right),
+            contentLength: contentSize.width, boundsLength: bounds.width)
+        contentOffset = CGPoint(x: x, y: contentOffset.y)
+    }
+
+    /// The offset along one axis that puts `span` of the content at `alignment` in the `visible`
+    /// length past the leading inset, from the `current` offset, clamped so that the content's
+    /// ends (and their insets) stay within the bounds' length.
+    private static func offset(
+        showing span: ClosedRange<CGFloat>, at alignment: ContentScrollAlignment, from current: CGFloat,
+        visible: CGFloat, insets: (leading: CGFloat, trailing: CGFloat), contentLength: CGFloat, boundsLength: CGFloat
+    ) -> CGFloat {
+        let wanted: CGFloat
         switch alignment {
-        case .top: x = CGFloat(frame.minX) - insets.left
-        case .middle: x = CGFloat(frame.midX) - insets.left - visible / 2
-        case .bottom: x = CGFloat(frame.maxX) - insets.left - visible
+        case .top: wanted = span.lowerBound - insets.leading
+        case .middle: wanted = (span.lowerBound + span.upperBound) / 2 - insets.leading - visible / 2
+        case .bottom: wanted = span.upperBound - insets.leading - visible
         case .nearest:
-            if CGFloat(frame.minX) < current + insets.left {
-                x = CGFloat(frame.minX) - insets.left
-            } else if CGFloat(frame.maxX) > current + insets.left + visible {
-                x = CGFloat(frame.maxX) - insets.left - visible
+            if span.lowerBound < current + insets.leading {
+                wanted = span.lowerBound - insets.leading
+            } else if span.upperBound > current + insets.leading + visible {
+                wanted = span.upperBound - insets.leading - visible
             } else {
-                x = current
+                wanted = current
             }
         }
-        let maxX = max(-insets.left, contentSize.width - bounds.width + insets.right)
-        contentOffset = CGPoint(x: min(max(-insets.left, x), maxX), y: contentOffset.y)
+        let farthest = max(-insets.leading, contentLength - boundsLength + insets.trailing)
+        return min(max(-insets.leading, wanted), farthest)
     }
 
     /// The content as the view shows it: `layout`'s content (with `extras`, nodes placed as they
