@@ -12,7 +12,8 @@ extension CollectionContent {
     ///   or table view strategy draws it, at its whole content height, read while the controller
     ///   is shown in a window of its own (so that it has appeared, as on iOS);
     /// - a controller whose view shows more than its list (a header, a bar, a button floating
-    ///   over it, a view behind it, a layer of its own under a clear list, a table's header or
+    ///   over it or added to the collection view itself, a view behind it, a layer of its own
+    ///   under a clear list, a table's header or
     ///   footer view, content insets of the app's, a list narrower than the view once laid out):
     ///   its screen, made as much taller as the list's content
     ///   overflows the list, so that a list pinned to the view's edges shows all of its content
@@ -123,6 +124,7 @@ extension CollectionContent {
     /// transparent list), which the list alone would not draw.
     @MainActor static func shows(besides list: UIView, in root: UIView) -> Bool {
         let listIsClear = list.backgroundColor?.cellSnapIsClear(in: list.traitCollection) == true
+        if holdsViewsOfTheApps(list) { return true }
         var queue = [root]
         while let next = queue.popLast() {
             if next === list || next.isHidden || next.alpha == 0 { continue }
@@ -131,6 +133,16 @@ extension CollectionContent {
             queue += next.subviews
         }
         return false
+    }
+
+    /// Whether `list` is a collection view holding a view the app added to it (an onboarding's page
+    /// control and buttons over its pages), which the list alone, its items, does not draw: a shown
+    /// view besides its background view and a refresh control.
+    @MainActor static func holdsViewsOfTheApps(_ list: UIView) -> Bool {
+        guard let collection = list as? UICollectionView else { return false }
+        return collection.subviews.contains { view in
+            view !== collection.backgroundView && !(view is UIRefreshControl) && !view.isHidden && view.alpha > 0
+        }
     }
 
     /// The controller shown as the root of a window `width` points wide and as tall as its view
