@@ -69,7 +69,6 @@ public final class SecTrust: NSObject, @unchecked Sendable {
     var certificates: [SecCertificate]
     var policies: [SecPolicy]
     var anchors: [SecCertificate] = []
-    var anchorsOnly = false
 
     init(certificates: [SecCertificate], policies: [SecPolicy]) {
         (self.certificates, self.policies) = (certificates, policies)
@@ -128,11 +127,11 @@ public func SecTrustSetAnchorCertificates(_ trust: SecTrust, _ anchorCertificate
     return errSecSuccess
 }
 
-/// Whether only the anchors set are trusted, as `SecTrustSetAnchorCertificatesOnly` (always so
-/// here: there are no system roots).
+/// Whether only the anchors set are trusted, as `SecTrustSetAnchorCertificatesOnly`. Only they
+/// ever are here (Linux gives no system roots to trust besides them), so either answer leaves the
+/// evaluation as it is.
 public func SecTrustSetAnchorCertificatesOnly(_ trust: SecTrust, _ anchorCertificatesOnly: Bool) -> OSStatus {
-    trust.anchorsOnly = anchorCertificatesOnly
-    return errSecSuccess
+    errSecSuccess
 }
 
 /// Evaluates the trust, as `SecTrustEvaluateWithError` (see ``SecTrust`` for the rules): `true`
