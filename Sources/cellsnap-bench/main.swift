@@ -1,6 +1,6 @@
 import Foundation
 
-/// `cellsnap-bench [render|cell|diff|tags|tag-spec|vector|content-views|symbols|png|shadows|bands|catalog]`: CellSnap's benchmarks. Every figure is a median; every table
+/// `cellsnap-bench [render|cell|diff|tags|tag-spec|vector|content-views|symbols|png|shadows|bands|catalog|launched-screen]`: CellSnap's benchmarks. Every figure is a median; every table
 /// names the baseline measured in the same run. `CELLSNAP_BENCH_ITERATIONS` sets the number of runs.
 let iterations = Int(ProcessInfo.processInfo.environment["CELLSNAP_BENCH_ITERATIONS"] ?? "")
 switch CommandLine.arguments.dropFirst().first ?? "render" {
@@ -16,10 +16,11 @@ case "png": try pngBenchmark(iterations: iterations ?? 21)
 case "shadows": try shadowBenchmark(iterations: iterations ?? 21)
 case "bands": try bandsBenchmark(runs: iterations ?? 3)
 case "catalog": try catalogBenchmark(iterations: iterations ?? 5)
+case "launched-screen": try launchedScreenBenchmark(iterations: iterations ?? 5)
 case let other:
     FileHandle.standardError.write(
         Data(
-            "cellsnap-bench: unknown benchmark '\(other)'; use 'render', 'cell', 'diff', 'tags', 'tag-spec', 'vector', 'content-views', 'symbols', 'png', 'shadows', 'bands' or 'catalog'\n"
+            "cellsnap-bench: unknown benchmark '\(other)'; use 'render', 'cell', 'diff', 'tags', 'tag-spec', 'vector', 'content-views', 'symbols', 'png', 'shadows', 'bands', 'catalog' or 'launched-screen'\n"
                 .utf8))
     exit(64)
 }

@@ -193,8 +193,9 @@ import Testing
     }
 
     /// iOS runs a child's `viewWillAppear(_:)` before its table first loads, so titles set there
-    /// without `reloadData()` are shown; CellSnap's window lays the navigation controller out
-    /// first, and converts the rows again after the child's appearance.
+    /// without `reloadData()` are shown; CellSnap's window runs the `viewWillAppear(_:)` of every
+    /// controller that appears (the navigation controller's, then its top controller's) before
+    /// its layout pass, so the rows are made once, from those titles.
     @Test(arguments: directions)
     func dataSetInViewWillAppearIsShown(direction: UITraitEnvironmentLayoutDirection) throws {
         try UIView.cellSnapMeasuringText(with: TextEngine.current()) {
@@ -203,8 +204,57 @@ import Testing
             let drawn = try screen.drawn()
             let content = screen.table.cellForRow(at: IndexPath(row: 0, section: 0))?.contentConfiguration
             #expect((content as? UIListContentConfiguration)?.text == "Fresh 1")
+            #expect(screen.controller.madeCells == 30)
             #expect(drawn == (try Screen(State(direction: direction, titles: fresh)).drawn()))
         }
+    }
+
+    /// A table shown once keeps its cells when its controller appears again (its window's root
+    /// let go and given back, as a snapshot lends it), as UIKit's does: titles its
+    /// `viewWillAppear(_:)` sets then without `reloadData()` are not asked for.
+    @Test(arguments: directions)
+    func aControllerAppearingAgainKeepsItsRows(direction: UITraitEnvironmentLayoutDirection) throws {
+        try UIView.cellSnapMeasuringText(with: TextEngine.current()) {
+            let screen = Screen(State(direction: direction))
+            let first = try screen.drawn()
+            let root = screen.window.rootViewController
+            screen.window.rootViewController = nil
+            screen.controller.titlesOnAppearance = (0..<30).map { "Later \($0 + 1)" }
+            screen.window.rootViewController = root
+            #expect(screen.controller.madeCells == 30)
+            #expect(try screen.drawn() == first)
+        }
+    }
+
+    /// The appearance callbacks of an app's own container and of the child whose view it holds,
+    /// in UIKit's order: both `viewWillAppear(_:)` before the layout pass (which starts with the
+    /// container's `viewWillLayoutSubviews()`), then both `viewDidAppear(_:)`.
+    @Test func aContainersChildAppearsBeforeTheLayoutPass() {
+        final class Logged: UIViewController {
+            var log: (String) -> Void = { _ in }
+            override func viewWillAppear(_ animated: Bool) { log("\(title!).viewWillAppear") }
+            override func viewIsAppearing(_ animated: Bool) { log("\(title!).viewIsAppearing") }
+            override func viewWillLayoutSubviews() {
+                if parent == nil { log("\(title!).viewWillLayoutSubviews") }
+            }
+            override func viewDidAppear(_ animated: Bool) { log("\(title!).viewDidAppear") }
+        }
+        var log: [String] = []
+        let container = Logged(), child = Logged()
+        (container.title, child.title) = ("container", "child")
+        for controller in [container, child] { controller.log = { log.append($0) } }
+        container.addChild(child)
+        container.view.addSubview(child.view)
+        child.didMove(toParent: container)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 560))
+        window.rootViewController = container
+        window.makeKeyAndVisible()
+        #expect(
+            log == [
+                "container.viewWillAppear", "container.viewIsAppearing", "child.viewWillAppear",
+                "child.viewIsAppearing", "container.viewWillLayoutSubviews", "container.viewDidAppear",
+                "child.viewDidAppear",
+            ])
     }
 
     /// A data source that records what the table asks it.

@@ -9,21 +9,46 @@ extension UIViewController {
         loadedView?.cellSnapLayoutNow()
     }
 
-    /// Runs the appearance callbacks as a window does when it shows the view: `viewWillAppear`,
-    /// `viewIsAppearing`, a layout pass, `viewDidAppear`; then forwards them to the children.
+    /// Runs the appearance callbacks as a window does when it shows the view, and forwards them to
+    /// the children it shows, as UIKit does: `viewWillAppear` and `viewIsAppearing` of the
+    /// controller and then of each shown child whose view is in its view once the container
+    /// placed it (a navigation controller's top controller, a tab bar controller's selected one,
+    /// the children of an app's own container), depth first; one layout pass over the view; then
+    /// `viewDidAppear` of each, in the same order. A child whose view the layout pass puts in
+    /// the window (a view added in `viewDidLayoutSubviews()`) appears after it.
     func cellSnapAppear(animated: Bool = false) {
         guard !hasAppeared else { return }
         loadViewIfNeeded()
         guard !cellSnapDocumentFailed else { return }
+        let appearing = cellSnapWillAppear(animated: animated)
+        cellSnapLayoutView()
+        for controller in appearing {
+            controller.hasAppeared = true
+            controller.viewDidAppear(animated)
+        }
+        for controller in appearing {
+            for child in controller.cellSnapAppearingChildren where child.isViewLoaded && child.view.window != nil {
+                child.cellSnapAppear(animated: animated)
+            }
+        }
+    }
+
+    /// Runs `viewWillAppear` and `viewIsAppearing` of the controller, lets it place its
+    /// children's views, and runs the same for each shown child whose view it holds then: the
+    /// controllers that will appear, in the order their callbacks ran.
+    private func cellSnapWillAppear(animated: Bool) -> [UIViewController] {
         viewWillAppear(animated)
         viewIsAppearing(animated)
         noteAppearance()
-        cellSnapLayoutView()
-        hasAppeared = true
-        viewDidAppear(animated)
-        for child in cellSnapAppearingChildren where child.isViewLoaded && child.view.window != nil {
-            child.cellSnapAppear(animated: animated)
+        cellSnapPrepareLayout()
+        var appearing = [self]
+        for child in cellSnapAppearingChildren
+        where !child.hasAppeared && child.isViewLoaded && !child.cellSnapDocumentFailed
+            && child.view.isDescendant(of: view)
+        {
+            appearing += child.cellSnapWillAppear(animated: animated)
         }
+        return appearing
     }
 
     /// Runs the disappearance callbacks.
@@ -60,15 +85,19 @@ extension UIViewController {
         }
     }
 
-    /// Counts the appearances whose `viewWillAppear(_:)` or `viewIsAppearing(_:)` may be an app's
-    /// own (every controller's but those of the plain containers' own classes, which hold no
-    /// data): what they change (the rows of a table, before the table first shows them on iOS)
-    /// is converted again at the next layout pass (see `TableContentKey`).
+    /// Counts the first appearances whose `viewWillAppear(_:)` or `viewIsAppearing(_:)` may be an
+    /// app's own (every controller's but those of the plain containers' own classes, which hold
+    /// no data): what they change (the rows of a table, before the table first shows them on iOS)
+    /// is converted again at the next layout pass (see `TableContentKey`). A controller that
+    /// appears again (moved into a snapshot's window and given back) is not counted: a table
+    /// shown once keeps its cells when its controller appears again, as UIKit's does, unless its
+    /// data is reloaded.
     static var cellSnapAppearances = 0
 
     private func noteAppearance() {
         let kind = type(of: self)
-        guard kind != UIViewController.self, kind != UINavigationController.self, kind != UITabBarController.self
+        guard !hasEverAppeared, kind != UIViewController.self, kind != UINavigationController.self,
+            kind != UITabBarController.self
         else { return }
         UIViewController.cellSnapAppearances &+= 1
     }

@@ -6,6 +6,7 @@ struct ControllerState {
     var nibError: CellSnapUIKitError?
     var viewSource: IBViewSource?
     var hasAppeared = false
+    var hasEverAppeared = false
     var appearanceTransition: (isAppearing: Bool, animated: Bool)?
     var ownTabBarItem: UITabBarItem?
     var ownPresentationController: UIPresentationController?
@@ -33,8 +34,13 @@ extension UIViewController {
     /// Whether the view is in a window and has appeared (Linux-only bookkeeping of the callbacks).
     final var hasAppeared: Bool {
         get { cellSnapState.hasAppeared }
-        set { cellSnapState.hasAppeared = newValue }
+        set {
+            cellSnapState.hasAppeared = newValue
+            if newValue { cellSnapState.hasEverAppeared = true }
+        }
     }
+    /// Whether the view has appeared at least once (Linux-only bookkeeping for `TableContentKey`).
+    final var hasEverAppeared: Bool { cellSnapState.hasEverAppeared }
     /// The transition ``beginAppearanceTransition(_:animated:)`` began and nothing ended yet.
     final var appearanceTransition: (isAppearing: Bool, animated: Bool)? {
         get { cellSnapState.appearanceTransition }

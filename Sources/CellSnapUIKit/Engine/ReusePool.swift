@@ -7,16 +7,28 @@
 @MainActor struct ReusePool<Cell: AnyObject> {
     private var cells: [String: [(cell: Cell, generation: Int)]] = [:]
     private var generation = 0
+    /// For each identifier, where the next cell to dequeue is looked for in this conversion: every
+    /// cell before it is dequeued already (cells are dequeued in the order they were made, and a
+    /// cell made in this conversion is added at the end), so that a conversion of n rows looks at
+    /// each cell once rather than n times.
+    private var searchStart: [String: Int] = [:]
 
     /// Starts a conversion: every cell made so far may be dequeued again.
-    mutating func beginConversion() { generation &+= 1 }
+    mutating func beginConversion() {
+        generation &+= 1
+        searchStart = [:]
+    }
 
     /// A cell of `identifier` made in an earlier conversion and not dequeued in this one, marked
     /// as dequeued; `nil` when there is none.
     mutating func dequeue(_ identifier: String) -> Cell? {
-        guard let index = cells[identifier]?.firstIndex(where: { $0.generation != generation }) else { return nil }
-        cells[identifier]?[index].generation = generation
-        return cells[identifier]?[index].cell
+        guard let count = cells[identifier]?.count else { return nil }
+        var index = searchStart[identifier] ?? 0
+        while index < count, cells[identifier]![index].generation == generation { index += 1 }
+        searchStart[identifier] = index
+        guard index < count else { return nil }
+        cells[identifier]![index].generation = generation
+        return cells[identifier]![index].cell
     }
 
     /// Keeps `cell`, just made for `identifier`, as dequeued in this conversion.

@@ -11,12 +11,16 @@ import CoreGraphics
 // table), its size, traits, safe area, margins, background and tint, its table header and
 // footer views' heights, its data source, delegate and text measurer, an assignment to anything a
 // row's or a section header's views draw (through ``UITableView/cellForRow(at:)``, say) or a
-// request for their layout or a constraint update, and the appearance of a controller of the
-// app's own. That last is CellSnap's choice: its window lays the root out before a child
-// controller's `viewWillAppear(_:)` runs, while iOS runs every `viewWillAppear(_:)` before the
-// table first loads, so data an app changes there without `reloadData()` is converted again, as
-// iOS shows it. A data source whose answers change with nothing of these (data changed in
-// `viewDidAppear(_:)` without `reloadData()`) keeps the rows already made, as on iOS.
+// request for their layout or a constraint update, and the first appearance of a controller of
+// the app's own. That last is CellSnap's choice. A window runs the `viewWillAppear(_:)` of every
+// controller it shows before its layout pass, as iOS does before the table first loads; but a
+// table laid out before its controller first appears (a test's `view.layoutIfNeeded()`, a child
+// whose view the layout pass places) would keep rows made from data an app changes there
+// without `reloadData()`, so they are converted again, as iOS shows them. An appearance after
+// the first (a controller lent to a snapshot's window and given back) changes nothing, as a
+// table shown once keeps its cells on iOS. A data source whose answers change with nothing of
+// these (data changed in `viewDidAppear(_:)` without `reloadData()`) keeps the rows already
+// made, as on iOS.
 
 /// What a table view's content pass keeps between layout passes (a class, so that what it holds
 /// can change without changing the view's own layout; docs/ARCHITECTURE.md, rule 11).
