@@ -16,11 +16,13 @@ extension UICollectionView {
         -> UICollectionViewLayoutAttributes?
     {
         var candidates: [LayoutElement] = [
-            .supplementary(kind: kind, section: indexPath.section, item: indexPath.item)
+            .supplementary(kind: kind, section: indexPath.elementSection, item: indexPath.elementItem)
         ]
-        if indexPath.section == 0 && indexPath.item == 0 { candidates.append(.layoutSupplementary(kind: kind)) }
-        if kind == Self.elementKindSectionHeader { candidates.append(.header(section: indexPath.section)) }
-        if kind == Self.elementKindSectionFooter { candidates.append(.footer(section: indexPath.section)) }
+        if indexPath.elementSection == 0 && indexPath.elementItem == 0 {
+            candidates.append(.layoutSupplementary(kind: kind))
+        }
+        if kind == Self.elementKindSectionHeader { candidates.append(.header(section: indexPath.elementSection)) }
+        if kind == Self.elementKindSectionFooter { candidates.append(.footer(section: indexPath.elementSection)) }
         let visible = visibleContent
         guard let frame = candidates.lazy.compactMap({ self.contentLayout?.frame(of: $0, visible: visible) }).first
         else { return nil }

@@ -61,6 +61,15 @@ extension IndexPath {
     }
 }
 
+extension IndexPath {
+    /// The section of an element's index path as UIKit reads it through `NSIndexPath`: its first
+    /// index, 0 for an empty path (a layout may give a supplementary view a one-index path,
+    /// `IndexPath(index: 0)`, whose `item` traps in Swift).
+    var elementSection: Int { first ?? 0 }
+    /// The item of an element's index path: its second index, 0 for a path of fewer indexes.
+    var elementItem: Int { count > 1 ? self[1] : 0 }
+}
+
 extension NSIndexPath {
     /// A collection view's index path, as UIKit adds it to `NSIndexPath`: section, then item.
     public convenience init(item: Int, section: Int) { self.init(indexes: [section, item], length: 2) }

@@ -219,7 +219,8 @@ extension UICollectionView {
         }
         for (kind, views) in layout.supplementaryViews {
             for (indexPath, view) in views where !(view is UICollectionViewListCell) {
-                let element = LayoutElement.supplementary(kind: kind, section: indexPath.section, item: indexPath.item)
+                let element = LayoutElement.supplementary(
+                    kind: kind, section: indexPath.elementSection, item: indexPath.elementItem)
                 place(
                     view,
                     at: layout.frame(of: element, visible: visible) ?? layout.frames[.layoutSupplementary(kind: kind)])

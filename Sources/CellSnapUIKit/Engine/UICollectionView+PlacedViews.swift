@@ -15,7 +15,7 @@ extension UICollectionView {
     ) throws -> (model: ListCell, view: UICollectionReusableView) {
         let indexPath = attributes.indexPath
         let delegate = ownDelegate
-        let traits = itemTraits(section: indexPath.section)
+        let traits = itemTraits(section: indexPath.elementSection)
         switch attributes.representedElementCategory {
         case .cell:
             let cell = try makingElements(as: attributes) { try placedCell(at: indexPath, from: dataSource) }
@@ -249,8 +249,8 @@ extension PlacedCollectionElement {
         case nil: break
         }
         self.init(
-            kind: kind, item: attributes.indexPath.count > 1 ? attributes.indexPath.item : 0,
-            section: attributes.indexPath.first ?? 0, frame: rect,
+            kind: kind, item: attributes.indexPath.elementItem, section: attributes.indexPath.elementSection,
+            frame: rect,
             transform: affine ? CATransform3DGetAffineTransform(transform3D).primitive.turned(about: pivot) : .identity,
             projection: affine
                 ? nil : transform3D.cellSnapProjection(about: pivot, depth: Double(placed.layer.anchorPointZ)),
