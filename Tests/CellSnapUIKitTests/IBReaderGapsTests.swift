@@ -4,7 +4,8 @@
 // colours, a named colour the document's resources declare but no asset catalog holds, a
 // vibrancy effect's style, Xcode 8.0's frames written as insets from the superview, and the
 // Interface Style of a controller and a view, and a tab bar item's selected image and badge, and
-// an image view's and a button's Dynamic Type image sizing, and a long document-outline name.
+// an image view's and a button's Dynamic Type image sizing, a button's title shadow offset, and a
+// long document-outline name.
 import Foundation
 import Primitives
 import Testing
@@ -324,6 +325,24 @@ import Testing
         #expect((made[0] as? UIImageView)?.adjustsImageSizeForAccessibilityContentSizeCategory == true)
         #expect((made[1] as? UIButton)?.adjustsImageSizeForAccessibilityContentSizeCategory == true)
         #expect((made[2] as? UIImageView)?.adjustsImageSizeForAccessibilityContentSizeCategory == false)
+    }
+
+    /// A button's title shadow offset, which Xcode writes as `<size key="titleShadowOffset">`, is
+    /// its title label's shadow offset (as UIButton's deprecated `titleShadowOffset` set it).
+    @Test func aButtonsTitleShadowOffsetIsItsTitleLabels() throws {
+        let made = try objects(
+            """
+            <button opaque="NO" contentMode="scaleToFill" buttonType="custom" id="b1">
+                <rect key="frame" x="0.0" y="0.0" width="80" height="40"/>
+                <size key="titleShadowOffset" width="1" height="2"/>
+                <state key="normal" title="Follow">
+                    <color key="titleShadowColor" white="0.0" alpha="1" colorSpace="calibratedWhite"/>
+                </state>
+            </button>
+            """)
+        let button = try #require(made.first as? UIButton)
+        #expect(button.titleLabel?.shadowOffset == CGSize(width: 1, height: 2))
+        #expect(button.titleShadowColor(for: .normal) == UIColor(white: 0, alpha: 1))
     }
 
     /// A label's long document-outline name, which Interface Builder writes as an element like

@@ -101,6 +101,12 @@ extension IBReading {
         // Interface Builder's button font is System 15 whatever the type (the document leaves
         // the default out), where a custom button made in code starts at 18 pt.
         button.titleLabel?.font = fontChild() ?? UIButton.defaultTitleFont(of: .system)
+        // The "Shadow Offset" of the title (the title label's `shadowOffset`, which UIButton's
+        // deprecated `titleShadowOffset` set); CellSnap draws no title shadows (see
+        // `UIButton.setTitleShadowColor(_:for:)`).
+        if let offset = keyed("titleShadowOffset").flatMap({ value(of: $0) as? CGSize }) {
+            button.titleLabel?.shadowOffset = offset
+        }
         // A styled button's configuration first: Xcode keeps the classic `<state>` values it wrote
         // before the button was given a style (`title="Button"` beside the configuration's own
         // title), and iOS 15 draws the configuration's. A state value fills in only what the
