@@ -274,7 +274,7 @@ let package = Package(
             name: "UIKit",
             dependencies: [
                 "CellSnapUIKit", "CellSnapOSLog", "CoreGraphics", "CoreImage", "ImageIO", "QuartzCore",
-                "_Testing_UIKit", "UniformTypeIdentifiers", "UserNotifications",
+                "Security", "_Testing_UIKit", "UniformTypeIdentifiers", "UserNotifications",
                 // `UICloudSharingController` shares a CloudKit `CKShare` (not re-exported, as on iOS).
                 "CloudKit",
                 // `UIManagedDocument` keeps a Core Data stack (not re-exported, as on iOS).

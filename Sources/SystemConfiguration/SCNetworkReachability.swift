@@ -215,3 +215,22 @@ public func SCNetworkReachabilitySetDispatchQueue(_ target: SCNetworkReachabilit
     target.schedule(on: queue)
     return true
 }
+
+// SCNetwork.h's older names of the same bits (`SCNetworkConnectionFlags`), which reachability
+// helpers still test a flags value's raw value against (`flags.rawValue &
+// UInt32(kSCNetworkFlagsReachable)`); SystemConfiguration declares them as `Int`.
+
+/// The route is transient (``SCNetworkReachabilityFlags/transientConnection``).
+public var kSCNetworkFlagsTransientConnection: Int { 1 << 0 }
+/// The host is reachable (``SCNetworkReachabilityFlags/reachable``).
+public var kSCNetworkFlagsReachable: Int { 1 << 1 }
+/// A connection must be made first (``SCNetworkReachabilityFlags/connectionRequired``).
+public var kSCNetworkFlagsConnectionRequired: Int { 1 << 2 }
+/// The connection is made automatically (``SCNetworkReachabilityFlags/connectionOnTraffic``).
+public var kSCNetworkFlagsConnectionAutomatic: Int { 1 << 3 }
+/// The user must act first (``SCNetworkReachabilityFlags/interventionRequired``).
+public var kSCNetworkFlagsInterventionRequired: Int { 1 << 4 }
+/// The address is the device's own (``SCNetworkReachabilityFlags/isLocalAddress``).
+public var kSCNetworkFlagsIsLocalAddress: Int { 1 << 16 }
+/// The host is reached without a gateway (``SCNetworkReachabilityFlags/isDirect``).
+public var kSCNetworkFlagsIsDirect: Int { 1 << 17 }

@@ -17,6 +17,17 @@ extension sockaddr {
 }
 
 extension sockaddr_in {
+    /// An IPv4 address with BSD's memberwise fields, `sin_len` first, as Darwin's structure
+    /// declares them (`sockaddr_in(sin_len: 0, sin_family: 0, sin_port: 0, sin_addr: in_addr(s_addr:
+    /// 0), sin_zero: (0, 0, 0, 0, 0, 0, 0, 0))`, the zero address reachability code asks about):
+    /// the length is not kept (see the file's notes).
+    public init(
+        sin_len: UInt8, sin_family: sa_family_t, sin_port: in_port_t, sin_addr: in_addr,
+        sin_zero: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8)
+    ) {
+        self.init(sin_family: sin_family, sin_port: sin_port, sin_addr: sin_addr, sin_zero: sin_zero)
+    }
+
     /// The address's length, as BSD's `sin_len`: the size of `sockaddr_in`.
     public var sin_len: UInt8 {
         get { UInt8(MemoryLayout<sockaddr_in>.size) }

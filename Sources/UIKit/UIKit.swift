@@ -7,7 +7,9 @@
 // here, where Foundation alone has only unavailable stand-ins), and Darwin's unfair lock
 // (`os_unfair_lock` and its functions, from CellSnapOSLog: Foundation brings it on iOS, `os`'s
 // logging it does not), and UserNotifications (with the Core Location it brings), whose
-// `UNNotificationResponse` UIKit extends (`targetScene`). Depend on it for Linux only, so
+// `UNNotificationResponse` UIKit extends (`targetScene`), and Security, whose trust and
+// certificates Foundation's headers bring on iOS (`URLCredential(trust:)`,
+// `protectionSpace.serverTrust` in a file that imports UIKit). Depend on it for Linux only, so
 // that Apple platforms keep the system's UIKit:
 //
 //     .product(name: "UIKit", package: "CellSnap", condition: .when(platforms: [.linux]))
@@ -17,6 +19,7 @@
 @_exported import FoundationNetworking
 @_exported import ImageIO
 @_exported import QuartzCore
+@_exported import Security
 @_exported import UserNotifications
 
 @_exported import struct CellSnapOSLog.os_unfair_lock

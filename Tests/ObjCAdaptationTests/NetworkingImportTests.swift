@@ -35,12 +35,18 @@ private let foundationExtras = "#if canImport(CellSnapFoundation)\nimport CellSn
             == "#sourceLocation(file: \"/app/Net.swift\", line: 1)\n\(source)\n#sourceLocation()\n" + foundationExtras)
 }
 
-/// A file that uses Combine's names after importing Foundation, UIKit or SwiftUI gets Combine, as
-/// Foundation brings it on iOS; a file that does not use them, or imports Combine, does not.
+/// A file that uses Combine's names after importing Foundation, UIKit or SwiftUI (in an `#if`
+/// clause too) gets Combine, as Foundation brings it on iOS; a file that does not use them, or
+/// imports Combine, does not.
 @Test(
     arguments: [
         ("import UIKit\nfinal class Model: ObservableObject { @Published var count = 0 }", true),
         ("import SwiftUI\nvar bag = Set<AnyCancellable>()", true),
+        (
+            "#if os(iOS)\nimport SwiftUI\n#else\nimport Foundation\n#endif\nstruct Box<T> where T: ObservableObject {}",
+            true
+        ),
+        ("#if os(iOS)\nimport UIKit\nimport Combine\n#endif\nvar bag = Set<AnyCancellable>()", false),
         ("import UIKit\nimport Combine\nvar bag = Set<AnyCancellable>()", false),
         ("import UIKit\nlet published = \"Published\"", false),
         ("var bag = Set<AnyCancellable>()", false),

@@ -1,0 +1,54 @@
+// What a fifth sweep of public apps' code found missing: Darwin's `HUGE`, BSD's memberwise
+// `sockaddr_in` initialiser and SCNetwork.h's flag constants (the classic zero-address
+// reachability check), and Security's server trust reached through `import UIKit`, as Foundation's
+// headers bring it on iOS.
+import Foundation
+import FoundationNetworking
+import SystemConfiguration
+import Testing
+import UIKit
+
+@MainActor @Suite struct FifthSweepGapsTests {
+    @Test func hugeIsTheLargestFiniteFloat() {
+        let animation = CABasicAnimation(keyPath: "transform.rotation")
+        animation.repeatCount = HUGE
+        #expect(animation.repeatCount == Float.greatestFiniteMagnitude)
+    }
+
+    /// The zero address as reachability helpers make it, and the flags they test it against.
+    @Test func theZeroAddressReachabilityCheck() throws {
+        var zero = sockaddr_in(
+            sin_len: 0, sin_family: 0, sin_port: 0, sin_addr: in_addr(s_addr: 0), sin_zero: (0, 0, 0, 0, 0, 0, 0, 0))
+        zero.sin_len = UInt8(MemoryLayout.size(ofValue: zero))
+        zero.sin_family = sa_family_t(AF_INET)
+        #expect(zero.sin_family == sa_family_t(AF_INET) && zero.sin_port == 0 && zero.sin_addr.s_addr == 0)
+        let reachability = withUnsafePointer(to: &zero) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { SCNetworkReachabilityCreateWithAddress(nil, $0) }
+        }
+        var flags = SCNetworkReachabilityFlags(rawValue: 0)
+        #expect(SCNetworkReachabilityGetFlags(try #require(reachability), &flags))
+        // (Whether it is reachable is the path a test sets; the old names test the same bits.)
+        #expect((flags.rawValue & UInt32(kSCNetworkFlagsReachable) != 0) == flags.contains(.reachable))
+        let required = flags.rawValue & UInt32(kSCNetworkFlagsConnectionRequired) != 0
+        #expect(required == flags.contains(.connectionRequired))
+        let names = [
+            kSCNetworkFlagsTransientConnection, kSCNetworkFlagsReachable, kSCNetworkFlagsConnectionRequired,
+            kSCNetworkFlagsConnectionAutomatic, kSCNetworkFlagsInterventionRequired, kSCNetworkFlagsIsLocalAddress,
+            kSCNetworkFlagsIsDirect,
+        ]
+        let flagsOfTheSameBits: [SCNetworkReachabilityFlags] = [
+            .transientConnection, .reachable, .connectionRequired, .connectionOnTraffic, .interventionRequired,
+            .isLocalAddress, .isDirect,
+        ]
+        #expect(names.map { UInt32($0) } == flagsOfTheSameBits.map(\.rawValue))
+    }
+
+    /// A file that imports UIKit (and not Security) reads a protection space's server trust.
+    @Test func aServerTrustThroughUIKit() {
+        let space = URLProtectionSpace(
+            host: "example.com", port: 443, protocol: NSURLProtectionSpaceHTTPS, realm: nil,
+            authenticationMethod: NSURLAuthenticationMethodServerTrust)
+        let trust: SecTrust? = space.serverTrust
+        #expect(trust == nil)
+    }
+}
