@@ -153,14 +153,20 @@ extension UIScrollView {
     /// are drawn, on the left right to left, over it), moved by the content offset, on the content's
     /// background across the bounds, in the view's own coordinates before mirroring. The view's
     /// first `subviewsBelow` subviews are drawn below it, the others above. The error of the last
-    /// content pass, if any, is thrown; without a layout there is no content.
+    /// content pass, if any, is thrown; without a layout there is no content. With
+    /// `floatingHeaders` (a plain table's), each section header scrolled above the top of what the
+    /// view shows floats there (``PlacedNode/pinningSectionHeaders(at:sectionEnds:)``).
     func drawnScrollContent(
         _ layout: ScrollContentLayout?, error: (any Error)?, traits: Traits, subviewsBelow: Int,
-        extras: [PlacedNode] = []
+        extras: [PlacedNode] = [], floatingHeaders: Bool = false
     ) throws -> ViewTree.Content {
         if let error { throw error }
         guard let layout else { return .plain(width: nil, height: nil) }
         var root = layout.result.root
+        if floatingHeaders {
+            root = root.pinningSectionHeaders(
+                at: Double(contentOffset.y + adjustedContentInset.top), sectionEnds: layout.sectionEnds)
+        }
         if traits.direction == .rightToLeft {
             // The layout pipeline mirrors views last; the content was mirrored on its own already.
             root = root.mirrored(within: layout.width)

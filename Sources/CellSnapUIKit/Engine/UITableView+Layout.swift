@@ -173,8 +173,9 @@ extension UITableView {
     }
 
     /// The content as the view shows it, at rest and clipped: above its background view, below its
-    /// table header and footer views; a plain table whose ``UITableView/fillerRowHeight`` asks for
-    /// filler rows shows their separators below its last row.
+    /// table header and footer views, a plain table's section headers floating at its top; a plain
+    /// table whose ``UITableView/fillerRowHeight`` asks for filler rows shows their separators
+    /// below its last row.
     func drawnContent(traits: Traits) throws -> ViewTree.Content {
         // The rows a scroll since the content pass brought into view are made first.
         makeRowsComingIntoView()
@@ -184,7 +185,7 @@ extension UITableView {
             extras: try contentLayout.map {
                 fillerSeparators(below: $0.content, traits: traits)
                     + (try sectionIndexNodes(content: $0.content, traits: traits))
-            } ?? [])
+            } ?? [], floatingHeaders: style == .plain)
     }
 
     /// The separators of the filler rows a plain table draws from the end of its content to its
