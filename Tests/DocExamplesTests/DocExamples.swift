@@ -844,6 +844,13 @@ extension UIView {
     print(formatter.localizedString(for: noon.addingTimeInterval(-86_400), relativeTo: noon))   // "yesterday"
 }
 
+// Sources/CellSnapFoundation/Stream+BoundStreams.swift: Stream.func
+@MainActor private func example_Stream_BoundStreams_Stream_func() throws {
+    var input: InputStream?
+    var output: OutputStream?
+    Stream.getBoundStreams(withBufferSize: 1024, inputStream: &input, outputStream: &output)
+}
+
 // Sources/CellSnapFoundation/String+EnumerateSubstrings.swift: NSString.enumerateSubstrings
 @MainActor private func example_String_EnumerateSubstrings_NSString_enumerateSubstrings() throws {
     var words: [String] = []

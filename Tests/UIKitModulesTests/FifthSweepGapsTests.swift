@@ -1,4 +1,5 @@
-// What a fifth sweep of public apps' code found missing: Darwin's `HUGE`, BSD's memberwise
+// What a fifth sweep of public apps' code found missing: Foundation's bound streams (Alamofire's
+// streamed responses), Darwin's `HUGE`, BSD's memberwise
 // `sockaddr_in` initialiser and SCNetwork.h's flag constants (the classic zero-address
 // reachability check), and Security's server trust reached through `import UIKit`, as Foundation's
 // headers bring it on iOS.
@@ -50,5 +51,41 @@ import UIKit
             authenticationMethod: NSURLAuthenticationMethodServerTrust)
         let trust: SecTrust? = space.serverTrust
         #expect(trust == nil)
+    }
+
+    /// What one thread writes to a bound output stream, through a 4-byte buffer, another reads
+    /// from its input stream, to the end once the output stream is closed.
+    @Test nonisolated func boundStreamsCarryBytesBetweenThreads() {
+        var input: InputStream?
+        var output: OutputStream?
+        Stream.getBoundStreams(withBufferSize: 4, inputStream: &input, outputStream: &output)
+        guard let input, let output else {
+            Issue.record("no bound streams")
+            return
+        }
+        input.open()
+        output.open()
+        let message = Array("Streamed through four bytes".utf8)
+        let writer = Thread {
+            var sent = 0
+            while sent < message.count {
+                let written = message[sent...].withUnsafeBufferPointer {
+                    output.write($0.baseAddress!, maxLength: $0.count)
+                }
+                guard written > 0 else { return }
+                sent += written
+            }
+            output.close()
+        }
+        writer.start()
+        var received: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 3)
+        while case let count = input.read(&chunk, maxLength: chunk.count), count > 0 {
+            received += chunk[..<count]
+        }
+        #expect(received == message)
+        #expect(input.streamStatus == .atEnd && !input.hasBytesAvailable)
+        input.close()
+        #expect(output.write(message, maxLength: 1) == -1)
     }
 }
