@@ -51,7 +51,7 @@ private final class UppercaseTransformer: ValueTransformer, @unchecked Sendable 
         #expect(!UppercaseTransformer.allowsReverseTransformation())
     }
 
-    @Test func plainTextDocumentsAreReadAndHTMLIsRefused() throws {
+    @Test func plainTextDocumentsAreReadAndRTFIsRefused() throws {
         var attributes: NSDictionary?
         let text = try NSAttributedString(
             data: Data("Hamlet".utf8), options: [.documentType: NSAttributedString.DocumentType.plain],
@@ -63,7 +63,7 @@ private final class UppercaseTransformer: ValueTransformer, @unchecked Sendable 
         #expect(latin.string == "Gü")
         #expect(throws: CellSnapUIKitError.self) {
             try NSAttributedString(
-                data: Data("<b>Hi</b>".utf8), options: [.documentType: NSAttributedString.DocumentType.html],
+                data: Data("{\\rtf1 Hi}".utf8), options: [.documentType: NSAttributedString.DocumentType.rtf],
                 documentAttributes: nil)
         }
         do {

@@ -45,27 +45,32 @@ extension NSAttributedString {
     }
 
     /// Reads an attributed string from a document's data. CellSnap reads plain text (the
-    /// ``DocumentType/plain`` kind, or no kind given) in the encoding of ``DocumentReadingOptionKey/characterEncoding``
-    /// with the ``DocumentReadingOptionKey/defaultAttributes``, and writes the kind and encoding
-    /// through `dict`. **HTML, RTF and RTFD documents are refused** with a `CellSnapUIKitError`
-    /// that names the kind, as are bytes that are not text in the encoding: CellSnap has no
-    /// HTML or RTF reader (iOS reads HTML through WebKit).
+    /// ``DocumentType/plain`` kind, or no kind given) in the encoding of
+    /// ``DocumentReadingOptionKey/characterEncoding`` with the
+    /// ``DocumentReadingOptionKey/defaultAttributes``, and HTML (``DocumentType/html``, the markup
+    /// of paragraphs, breaks, emphasis, links, lists and headings, as `HTMLDocumentReader`
+    /// describes), and writes the kind and encoding through `dict`. **RTF and RTFD documents are
+    /// refused** with a `CellSnapUIKitError` that names the kind, as are bytes that are not text in
+    /// the encoding: CellSnap has no RTF reader.
     public convenience init(
         data: Data, options: [NSAttributedString.DocumentReadingOptionKey: Any] = [:],
         documentAttributes dict: AutoreleasingUnsafeMutablePointer<NSDictionary?>?
     ) throws {
         let call = "NSAttributedString(data:options:documentAttributes:)"
         let kind = options[.documentType] as? DocumentType ?? .plain
-        guard kind == .plain else {
+        guard kind == .plain || kind == .html else {
             throw CellSnapUIKitError(
-                call: call, reason: "CellSnap reads plain text only, not documents of type \(kind.rawValue)")
+                call: call, reason: "CellSnap reads plain text and HTML, not documents of type \(kind.rawValue)")
         }
         let encoding = (options[.characterEncoding] as? UInt).map(String.Encoding.init(rawValue:)) ?? .utf8
         guard let text = String(data: data, encoding: encoding) else {
             throw CellSnapUIKitError(call: call, reason: "the data is not text in the encoding \(encoding)")
         }
-        let attributes = options[.defaultAttributes] as? [NSAttributedString.Key: Any]
-        self.init(string: text, attributes: attributes)
+        if kind == .html {
+            self.init(attributedString: HTMLDocumentReader.attributedString(from: text))
+        } else {
+            self.init(string: text, attributes: options[.defaultAttributes] as? [NSAttributedString.Key: Any])
+        }
         dict?.pointee = NSDictionary(dictionary: [
             "DocumentType": kind.rawValue, "CharacterEncoding": NSNumber(value: encoding.rawValue),
         ])
