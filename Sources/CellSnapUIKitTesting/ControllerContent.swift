@@ -158,11 +158,11 @@ extension CollectionContent {
     /// The controller's screen as ``screen(of:width:traits:)`` draws it, made taller by as much as
     /// `list`'s content (with its content insets) is taller than the list, so that a list that
     /// grows with the screen (pinned to the view's top and bottom) shows all of its content, and
-    /// everything beside it stays where its constraints put it. A list that does not grow with
-    /// the screen (a fixed height) is drawn at the view's height, clipped as the device shows it,
-    /// and so is a screen whose taller form would be larger than CellSnap draws in one window (a
-    /// calendar of years of weeks above an agenda): what the device shows, as iOS draws it, rather
-    /// than the list alone without everything beside it.
+    /// everything beside it stays where its constraints put it, the list at rest at its top. A
+    /// list that does not grow with the screen (a fixed height) is drawn at the view's height,
+    /// clipped as the device shows it, and so is a screen whose taller form would be larger than
+    /// CellSnap draws in one window (a calendar of years of weeks above an agenda): what the
+    /// device shows, as iOS draws it, rather than the list alone without everything beside it.
     @MainActor static func screen(
         of controller: UIViewController, showingAllOf list: UIScrollView, width: Double, traits: UITraitCollection
     ) throws -> CollectionContent {
@@ -183,6 +183,11 @@ extension CollectionContent {
             collection?.cellSnapViewportHeight = first.listHeight
             defer { collection?.cellSnapViewportHeight = nil }
             resizeWindow(of: controller, to: taller)
+            // The taller screen shows the whole content from its top: a list the app scrolled (to
+            // its last row, say) is drawn at rest, and given its offset back afterwards.
+            let offset = list.contentOffset
+            defer { list.contentOffset = offset }
+            list.contentOffset.y = -list.adjustedContentInset.top
             let second = try measure(controller, list: list, capturing: true)
             if second.listHeight > first.listHeight, let screen = second.screen { return .screen(screen) }
             resizeWindow(of: controller, to: size)
