@@ -87,4 +87,23 @@ import Testing
         let natural = table.rectForHeader(inSection: 1)
         #expect(frames[1]?.minY == -10 && frames[1]?.height == Double(natural.height))
     }
+
+    /// Scrolled to the top, a section's first row comes below its header, which shows beside it
+    /// (UIKit takes the header into account for the first row only); another row goes to the top
+    /// edge, under the floating header.
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func scrollingARowToTheTopShowsItsHeaderForTheFirstRow(direction: UITraitEnvironmentLayoutDirection) throws {
+        let (first, table, _) = try drawnHeaders(style: .plain, direction: direction) { table in
+            table.scrollToRow(at: IndexPath(row: 0, section: 2), at: .top, animated: false)
+            return table.contentOffset.y
+        }
+        let header = table.rectForHeader(inSection: 2)
+        #expect(table.contentOffset.y == header.minY)
+        #expect(first[2] == Rect(x: 0, y: 0, width: 320, height: Double(header.height)))
+        let (_, other, _) = try drawnHeaders(style: .plain, direction: direction) { table in
+            table.scrollToRow(at: IndexPath(row: 3, section: 2), at: .top, animated: false)
+            return table.contentOffset.y
+        }
+        #expect(other.contentOffset.y == other.rectForRow(at: IndexPath(row: 3, section: 2)).minY)
+    }
 }

@@ -53,7 +53,9 @@ extension UITableView {
     /// bottom at the top edge), kept within the content once the table has its size (a row near
     /// the end ends at the bottom edge).
     private func applyPendingScroll() {
-        guard let pending = contentPass.pendingScroll, let frame = rowFrame(pending.indexPath) else { return }
+        guard let pending = contentPass.pendingScroll,
+            let frame = scrollTarget(pending.indexPath, alignment: pending.alignment)
+        else { return }
         contentPass.pendingScroll = nil
         scrollToContentFrame(frame, alignment: pending.alignment, visibleHeight: 0)
         makeRowsComingIntoView()
@@ -150,6 +152,23 @@ extension UITableView {
     /// The row's frame in the laid-out content.
     func rowFrame(_ indexPath: IndexPath) -> Rect? {
         contentLayout?.frames[.item(section: indexPath.section, item: indexPath.row)]
+    }
+
+    /// What `scrollToRow(at:at:animated:)` brings to `alignment`: the row's frame, reaching up to
+    /// its section header's top when the row is its section's first and goes to the top, and down
+    /// to its section footer's bottom when it is the last and goes to the bottom, as UIKit scrolls
+    /// so that the header or footer shows beside that row (and a floating header does not cover it).
+    func scrollTarget(_ indexPath: IndexPath, alignment: ContentScrollAlignment) -> Rect? {
+        guard var frame = rowFrame(indexPath), let frames = contentLayout?.frames else { return nil }
+        let section = indexPath.section
+        if alignment == .top, indexPath.row == 0, let header = frames[.header(section: section)], header.height > 0 {
+            frame = Rect(x: frame.minX, y: header.minY, width: frame.width, height: frame.maxY - header.minY)
+        }
+        let isLast = frames[.item(section: section, item: indexPath.row + 1)] == nil
+        if alignment == .bottom, isLast, let footer = frames[.footer(section: section)], footer.height > 0 {
+            frame = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: footer.maxY - frame.minY)
+        }
+        return frame
     }
 
     /// Each cell just made where its row is, as UIKit's table places the cells it shows, and laid

@@ -484,7 +484,7 @@ import Primitives
             case .middle: .middle
             case .bottom: .bottom
             }
-        guard let frame = rowFrame(indexPath) else {
+        guard let frame = scrollTarget(indexPath, alignment: alignment) else {
             contentPass.pendingScroll = (indexPath, alignment)
             return
         }
