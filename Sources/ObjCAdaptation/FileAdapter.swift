@@ -168,6 +168,7 @@ final class FileAdapter: SyntaxVisitor {
         adaptAppMember(node)
         adaptMainThreadQuery(node)
         adaptDeviceLocaleMember(node)
+        adaptWaitsForConnectivity(node)
         adaptAnyObjectLookup(node)
         adaptAnyObjectKeyValueCoding(node)
         adaptOptionalRequirementValue(node)

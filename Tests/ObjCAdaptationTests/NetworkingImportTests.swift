@@ -308,3 +308,27 @@ func foundationXMLImport(_ source: String, _ imports: Bool) {
     let output = ModuleAdapter(sources: [.init(path: "/app/Feed.swift", text: source)]).adapt()
     #expect(output.files[0].contains("#if canImport(FoundationXML)\nimport FoundationXML\n#endif\n") == imports)
 }
+
+/// A session configuration's `waitsForConnectivity`, read-only in Linux's FoundationNetworking, is
+/// CellSnapFoundation's settable `cellSnapWaitsForConnectivity` in a file that imports Foundation;
+/// a declaration of that name, or a file importing neither Foundation nor UIKit, is left alone.
+@Test(
+    arguments: [
+        (
+            "import Foundation\nconfiguration.waitsForConnectivity = true",
+            "configuration.cellSnapWaitsForConnectivity = true"
+        ),
+        (
+            "import UIKit\nlet waits = session.configuration.waitsForConnectivity",
+            "session.configuration.cellSnapWaitsForConnectivity"
+        ),
+        (
+            "import Foundation\nstruct Options { var waitsForConnectivity = false }\nlet waits = options.waitsForConnectivity",
+            "let waits = options.waitsForConnectivity"
+        ),
+        ("configuration.waitsForConnectivity = true", "configuration.waitsForConnectivity = true"),
+    ] as [(String, String)])
+func waitsForConnectivityIsSettable(_ source: String, _ adapted: String) {
+    let output = ModuleAdapter(sources: [.init(path: "/app/Network.swift", text: source)]).adapt()
+    #expect(output.files[0].contains(adapted))
+}

@@ -88,4 +88,13 @@ import UIKit
         input.close()
         #expect(output.write(message, maxLength: 1) == -1)
     }
+
+    /// What the adapter writes for `configuration.waitsForConnectivity = true` keeps the value.
+    @Test func aConfigurationKeepsWhetherItWaitsForConnectivity() {
+        let configuration = URLSessionConfiguration.default
+        #expect(!configuration.cellSnapWaitsForConnectivity)
+        configuration.cellSnapWaitsForConnectivity = true
+        #expect(configuration.cellSnapWaitsForConnectivity)
+        #expect(!URLSessionConfiguration.ephemeral.cellSnapWaitsForConnectivity)
+    }
 }
