@@ -30,6 +30,9 @@ struct HTMLDocumentReader {
     private var lists: [(ordered: Bool, next: Int)] = []
     private var skipping: String?
     private var pendingSpace = false
+    /// The last character written, `nil` before the first (read here rather than from the
+    /// output's string, which would copy the whole output at every piece of text).
+    private var lastWritten: Character?
 
     private static let blocks: Set<String> = [
         "p", "div", "h1", "h2", "h3", "h4", "h5", "h6", "li", "ul", "ol", "blockquote", "tr", "pre", "section",
@@ -117,7 +120,7 @@ struct HTMLDocumentReader {
                 pendingSpace = true
                 continue
             }
-            let atLineStart = collapsed.isEmpty && (output.length == 0 || output.string.hasSuffix("\n"))
+            let atLineStart = collapsed.isEmpty && (lastWritten == nil || lastWritten == "\n")
             if pendingSpace && !atLineStart { collapsed.append(" ") }
             pendingSpace = false
             collapsed.append(character)
@@ -128,7 +131,7 @@ struct HTMLDocumentReader {
     /// Ends the current line, if it has text, as a block's edge does.
     private mutating func endLine() {
         pendingSpace = false
-        if !output.string.isEmpty, !output.string.hasSuffix("\n") { append("\n") }
+        if let lastWritten, lastWritten != "\n" { append("\n") }
     }
 
     private mutating func append(_ text: String) {
@@ -145,6 +148,7 @@ struct HTMLDocumentReader {
         if strikethrough > 0 { attributes[.strikethroughStyle] = NSUnderlineStyle.single.rawValue }
         if let link = links.last ?? nil { attributes[.link] = link }
         output.append(NSAttributedString(string: text, attributes: attributes))
+        lastWritten = text.last ?? lastWritten
     }
 
     /// The value of the attribute `name` in a tag's attribute text (quoted or not).
