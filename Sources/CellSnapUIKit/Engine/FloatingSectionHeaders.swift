@@ -13,11 +13,7 @@ extension ScrollContentLayout {
     var sectionEnds: [Int: Double] {
         var ends: [Int: Double] = [:]
         for (element, frame) in frames {
-            let section: Int
-            switch element {
-            case .item(let index, _), .header(let index), .footer(let index): section = index
-            default: continue
-            }
+            guard let section = element.section else { continue }
             ends[section] = max(ends[section] ?? frame.maxY, frame.maxY)
         }
         return ends
