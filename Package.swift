@@ -225,6 +225,8 @@ let package = Package(
             name: "CoreGraphics",
             dependencies: [
                 "AppFonts", "CellSnapCoreFoundation", "DisplayList", "Pixels", "Primitives", "_Testing_CoreGraphics",
+                // Draws each paint of a bitmap context made over the app's own memory into it.
+                "Rendering",
             ]),
         // The module Swift Testing loads beside CoreGraphics (its cross-import overlay), which Linux lacks.
         .target(name: "_Testing_CoreGraphics"),

@@ -77,11 +77,15 @@ extension CGContext {
     /// context?.fill(CGRect(x: 0, y: 0, width: 64, height: 32))  // the bottom half
     /// ```
     ///
-    /// CellSnap's contexts record drawing rather than write pixels, so the context is made only
-    /// with `data` `nil` (Core Graphics then keeps the pixels itself) and in an RGB space with 8-bit
-    /// integer components; for anything else (the app's own pixel buffer, a grey space, another
-    /// component size, a side of no pixels or over 16,384) it is `nil`, as Core Graphics' is for
-    /// parameters it does not take, and the reason is written to standard error.
+    /// With `data` `nil` the context keeps its pixels itself. With the app's own memory (at least
+    /// `bytesPerRow` times `height` bytes, kept alive while the context draws), each paint is drawn
+    /// into it as it is made, over what the memory holds, in the layout the alpha info and byte
+    /// order give, as Core Graphics draws into it: the pattern an image comparison uses to read
+    /// an image's bytes (`context.draw(image, in: rect)`, then the buffer).
+    ///
+    /// The context takes RGB spaces with 8-bit integer components; for anything else (a grey space,
+    /// another component size, a side of no pixels or over 16,384) it is `nil`, as Core Graphics'
+    /// is for parameters it does not take, and the reason is written to standard error.
     public convenience init?(
         data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int, bytesPerRow: Int,
         space: CGColorSpace, bitmapInfo: UInt32
@@ -92,13 +96,6 @@ extension CGContext {
             return true
         }
         let info = CGBitmapInfo(rawValue: bitmapInfo)
-        if data != nil,
-            refused(
-                "CellSnap's contexts record drawing and never write into the app's own pixels; pass nil and read them with makeImage()"
-            )
-        {
-            return nil
-        }
         if !(1...Self.maximumBitmapSide).contains(width) || !(1...Self.maximumBitmapSide).contains(height),
             refused("each side must be 1 to \(Self.maximumBitmapSide) pixels")
         {
@@ -129,6 +126,7 @@ extension CGContext {
             width: width, height: height, bytesPerRow: bytesPerRow == 0 ? width * 4 : bytesPerRow, info: info,
             space: space)
         bitmapTarget = BitmapTarget(scale: 1, isOpaque: [.none, .noneSkipFirst, .noneSkipLast].contains(alpha))
+        appPixels = data
         // Core Graphics' space: y grows upwards from the bottom edge.
         concatenate(CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(height)))
     }

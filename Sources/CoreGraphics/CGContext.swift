@@ -87,6 +87,9 @@ public final class CGContext {
     package var bitmapLayout: BitmapLayout?
     /// The pixels `data` hands out, made at its first read and freed with the context.
     package var pixelBuffer: UnsafeMutableRawBufferPointer?
+    /// The app's own memory a context made with the bitmap initialiser draws into (its `data`
+    /// argument), each paint as it is made; `nil` when the context keeps its pixels itself.
+    package var appPixels: UnsafeMutableRawPointer?
 
     deinit { pixelBuffer?.deallocate() }
 
@@ -108,9 +111,12 @@ public final class CGContext {
         return items
     }
 
-    /// Notes `call` as what cannot be drawn (the first such call is kept).
+    /// Notes `call` as what cannot be drawn (the first such call is kept); a context over the app's
+    /// own pixels says so at once on standard error.
     package func refuse(_ call: String, _ reason: String) {
         if refusal == nil { refusal = (call, reason) }
+        // The app reads its own pixels without asking the context: say what they lack now.
+        if appPixels != nil { reportToStandardError("\(call) is not drawn into the context's pixels: \(reason)") }
     }
 
     /// Everything recorded so far, every open clip group closed.
@@ -173,7 +179,7 @@ public final class CGContext {
 
     private func closeClipGroup() {
         guard let last = clipGroups.popLast() else { return }
-        record(.group(GroupItem(items: last.items, clip: .path(last.clip), clipRule: last.rule)))
+        store(.group(GroupItem(items: last.items, clip: .path(last.clip), clipRule: last.rule)))
     }
 
     /// Adds a painted `item`, casting the current shadow (each paint casts its own, as in Core
@@ -184,8 +190,15 @@ public final class CGContext {
         record(.group(GroupItem(items: [item], shadow: shadow)))
     }
 
-    /// Adds `item` as it is to the innermost clip group, or outside every clip.
+    /// Adds `item` as it is to the innermost clip group, or outside every clip, and paints it into
+    /// the app's pixels when the context draws into them (outside a transparency layer).
     private func record(_ item: DisplayItem) {
+        store(item)
+        if appPixels != nil && transparencyLayers.isEmpty { paintIntoAppPixels(item) }
+    }
+
+    /// Adds `item` as it is to the innermost clip group, or outside every clip.
+    private func store(_ item: DisplayItem) {
         if clipGroups.isEmpty { rootItems.append(item) } else { clipGroups[clipGroups.count - 1].items.append(item) }
     }
 

@@ -68,9 +68,6 @@ import Testing
                 data: data, width: width, height: 4, bitsPerComponent: bits, bytesPerRow: 0, space: space,
                 bitmapInfo: info)
         }
-        let buffer = UnsafeMutableRawPointer.allocate(byteCount: 64, alignment: 4)
-        defer { buffer.deallocate() }
-        #expect(make(data: buffer) == nil)
         #expect(make(width: 0) == nil && make(width: 20_000) == nil)
         #expect(make(bits: 16) == nil)
         #expect(make(space: CGColorSpaceCreateDeviceGray()) == nil)
@@ -112,6 +109,73 @@ import Testing
         let blank: [UInt8] = CGImageAlphaInfo(rawValue: info & 0x1F) == .noneSkipLast ? [0, 0, 0, 255] : [0, 0, 0, 0]
         #expect(Array(bytes[4..<8]) == blank && Array(bytes[16..<20]) == blank)
         #expect(Array(bytes[12..<16]) == [0, 0, 0, 0])
+    }
+
+    /// A context over the app's own memory draws each paint into it in the context's layout, as
+    /// Core Graphics does, and leaves the rows' padding alone; `data` is that memory.
+    @Test(
+        arguments: [
+            (CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue, [0, 0, 128, 128]),
+            (CGImageAlphaInfo.last.rawValue, [255, 0, 0, 128]),
+            // No alpha: the zeros are opaque black, and the half-transparent red is drawn over them.
+            (CGImageAlphaInfo.noneSkipLast.rawValue | CGBitmapInfo.byteOrder32Big.rawValue, [128, 0, 0, 255]),
+            (CGImageAlphaInfo.premultipliedLast.rawValue, [128, 0, 0, 128]),
+        ] as [(UInt32, [UInt8])])
+    func aContextOverTheAppsMemoryPaintsIntoIt(info: UInt32, expected: [UInt8]) throws {
+        var bytes = [UInt8](repeating: 0, count: 32)
+        for padding in [12, 13, 14, 15, 28, 29, 30, 31] { bytes[padding] = 7 }
+        try bytes.withUnsafeMutableBytes { memory in
+            let context = try #require(
+                CGContext(
+                    data: memory.baseAddress, width: 3, height: 2, bitsPerComponent: 8, bytesPerRow: 16,
+                    space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: info))
+            context.setFillColor(red: 1, green: 0, blue: 0, alpha: 128.0 / 255)
+            context.fill(CGRect(x: 0, y: 1, width: 1, height: 1))
+            #expect(context.data == memory.baseAddress)
+        }
+        #expect(Array(bytes[0..<4]) == expected)
+        let blank: [UInt8] = CGImageAlphaInfo(rawValue: info & 0x1F) == .noneSkipLast ? [0, 0, 0, 255] : [0, 0, 0, 0]
+        #expect(Array(bytes[4..<8]) == blank && Array(bytes[16..<20]) == blank)
+        #expect(Array(bytes[12..<16]) == [7, 7, 7, 7] && Array(bytes[28..<32]) == [7, 7, 7, 7])
+    }
+
+    /// The way an image comparison reads an image's bytes: the image drawn into a context over an
+    /// array, which then holds its pixels (upright: the top row first); `makeImage()` is them.
+    @Test func anImageDrawnIntoTheAppsArrayFillsIt() throws {
+        let red: [UInt8] = [255, 0, 0, 255], blue: [UInt8] = [0, 0, 255, 255]
+        let stripes = try #require(CGImage(width: 1, height: 2, rgba: red + blue))
+        var bytes = [UInt8](repeating: 0, count: 2 * 4)
+        let context = try #require(
+            CGContext(
+                data: &bytes, width: 1, height: 2, bitsPerComponent: 8, bytesPerRow: 4,
+                space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+        context.draw(stripes, in: CGRect(x: 0, y: 0, width: 1, height: 2))
+        #expect(bytes == red + blue)
+        #expect(context.makeImage()?.rgba == red + blue)
+    }
+
+    /// Paints go over what the memory holds (bytes the app wrote are drawn onto), inside the clip;
+    /// a transparency layer's paints reach the memory as one picture when the layer ends.
+    @Test func paintsGoOverTheAppsBytesInsideTheClip() throws {
+        let blue: [UInt8] = [0, 0, 255, 255]
+        var bytes = Array([[UInt8]](repeating: blue, count: 2).joined())
+        try bytes.withUnsafeMutableBytes { memory in
+            let context = try #require(
+                CGContext(
+                    data: memory.baseAddress, width: 2, height: 1, bitsPerComponent: 8, bytesPerRow: 8,
+                    space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+            context.clip(to: CGRect(x: 0, y: 0, width: 1, height: 1))
+            context.setAlpha(0.5)
+            context.beginTransparencyLayer(auxiliaryInfo: nil)
+            context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+            context.fill(CGRect(x: 0, y: 0, width: 2, height: 1))
+            context.fill(CGRect(x: 0, y: 0, width: 2, height: 1))
+            #expect(Array(memory) == Array([[UInt8]](repeating: blue, count: 2).joined()))
+            context.endTransparencyLayer()
+        }
+        // Red at half opacity, once, over the left pixel's blue; the right pixel is outside the clip.
+        #expect(Array(bytes[0..<4]) == [128, 0, 127, 255])
+        #expect(Array(bytes[4..<8]) == blue)
     }
 
     /// A context that is not the bitmap initialiser's has no `data` and no bitmap sizes.

@@ -277,7 +277,8 @@ extension CGContext {
     /// (one `UIGraphicsBeginImageContextWithOptions(_:_:_:)` began, a `UIGraphicsImageRenderer`'s,
     /// or one made with the bitmap initialiser) a bitmap of its pixels at its scale; `nil` for
     /// another context (a view's in `draw(_:)`, a PDF page's), as Core Graphics' is for a context
-    /// that is not a bitmap context. A context that recorded a call CellSnap cannot draw (see
+    /// that is not a bitmap context. A context over the app's own memory makes its image of what
+    /// that memory holds. A context that recorded a call CellSnap cannot draw (see
     /// ``CGContext``) makes no image: `nil`, with the call written to standard error.
     ///
     /// ```swift
@@ -291,6 +292,9 @@ extension CGContext {
         if let refusal {
             reportToStandardError("CGContext.makeImage(): nil, the context drew \(refusal.call): \(refusal.reason)")
             return nil
+        }
+        if let appPixels, let layout = bitmapLayout {
+            return CGImage(width: layout.width, height: layout.height, rgba: layout.read(from: appPixels).bytes)
         }
         return UIImage.recorded(
             from: self, bounds: CGRect(origin: .zero, size: canvasSize), scale: CGFloat(target.scale),
