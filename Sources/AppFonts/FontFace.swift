@@ -25,8 +25,12 @@ public struct FontFace: Hashable, Sendable {
         FontWeight.allCases.min { abs($0.numericValue - weightClass) < abs($1.numericValue - weightClass) }!
     }
 
-    /// The font to draw text in this face at `size` points: its family, weight and slant.
-    public func font(size: Double) -> Font { Font(family: family, size: size, weight: weight, isItalic: isItalic) }
+    /// The family the renderer knows an app's face by: ``family``, or `"Inter (app)"` for an app's
+    /// face of a family CellSnap draws a system font in (`Font.appFamily(_:)`).
+    public var drawnFamily: String { Font.appFamily(family) }
+
+    /// The font to draw text in this app's face at `size` points: its family as drawn, weight and slant.
+    public func font(size: Double) -> Font { Font(family: drawnFamily, size: size, weight: weight, isItalic: isItalic) }
 }
 
 /// The vertical metrics of a font face in its own units, as its file gives them.

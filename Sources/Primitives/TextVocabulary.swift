@@ -23,6 +23,17 @@ public struct Font: Hashable, Codable, Sendable {
     /// as fontconfig picks the nearest face).
     public static let monospacedFamily = "Noto Sans Mono"
 
+    /// The families CellSnap draws the system fonts in (``defaultFamily`` and ``monospacedFamily``).
+    /// An app's own face of one of them is drawn under another name (``appFamily(_:)``), so that
+    /// the app's file is drawn, without the system font's tracking and line box.
+    public static let standInFamilies: Set<String> = [defaultFamily, monospacedFamily]
+
+    /// The family an app's own face of `family` is drawn under: `family`, or `"Inter (app)"` for
+    /// an app's face of a family CellSnap draws a system font in (``standInFamilies``).
+    public static func appFamily(_ family: String) -> String {
+        standInFamilies.contains(family) ? family + " (app)" : family
+    }
+
     /// Creates a font: `Font(size: 17, weight: .semibold)`.
     public init(
         family: String = Font.defaultFamily, size: Double, weight: FontWeight = .regular, isItalic: Bool = false,

@@ -1,4 +1,5 @@
 import Foundation
+import Primitives
 
 @_implementationOnly import CCairo
 
@@ -49,10 +50,24 @@ enum FontFaces {
                 FcPatternDestroy(copy)
                 throw RenderingError.fonts("fontconfig cannot hold the face of \(path)")
             }
+            if set == FcSetApplication { renameStandInFamily(of: copy) }
             fonts.pointee.fonts[index] = copy
             replaced.append(pattern)
         }
         return replaced
+    }
+
+    /// Gives an app's face of a family CellSnap draws a system font in (Inter) the family it is
+    /// drawn under (`Font.appFamily(_:)`, "Inter (app)"), so that a request for the system font
+    /// never picks it and a request for the app's face never picks the bundled one.
+    private static func renameStandInFamily(of pattern: OpaquePointer) {
+        var value: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(pattern, FC_FAMILY, 0, &value) == FcResultMatch, let value else { return }
+        let family = String(cString: value)
+        guard Font.standInFamilies.contains(family) else { return }
+        _ = FcPatternDel(pattern, FC_FAMILY)
+        _ = FcPatternDel(pattern, FC_FAMILYLANG)
+        _ = FcPatternAddString(pattern, FC_FAMILY, Font.appFamily(family))
     }
 
     private static func face(of key: Key) throws -> FT_Face {

@@ -64,6 +64,14 @@ public final class FontLibrary: @unchecked Sendable {
         }
     }
 
+    /// Whether ``current()`` gave this library and now gives another: a font folder was registered
+    /// since (an app's fonts, registered at its first `UIFont(name:size:)`), so that text measured
+    /// with it would miss them.
+    public var isOutdated: Bool {
+        guard let current = try? Self.current(), current !== self else { return false }
+        return (try? Self.shared.get()) === self || Self.withAppLibraries { $0[appFolders] === self }
+    }
+
     private static let appLibrariesLock = NSLock()
     nonisolated(unsafe) private static var appLibraries: [[URL]: FontLibrary] = [:]
 

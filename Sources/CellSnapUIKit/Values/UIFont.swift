@@ -292,6 +292,17 @@ public final class UIFont: NSObject, @unchecked Sendable {
         postScriptName ?? (isMonospacedSystemFont ? Self.monospacedSystemFontName(weight) : Self.systemFontName(weight))
     }
 
+    /// The family CellModel draws this font in: the system font's stand-in, an installed font's
+    /// stand-in, or an app's face under the name it is drawn by (`Font.appFamily(_:)`: an app's
+    /// own Inter is drawn from its file, not as the system font CellSnap draws in Inter).
+    var drawnFamily: String {
+        guard let family else { return Font.defaultFamily }
+        guard Font.standInFamilies.contains(family), let postScriptName, installedFace == nil,
+            BundledAppFonts.face(named: postScriptName)?.postScriptName == postScriptName
+        else { return family }
+        return Font.appFamily(family)
+    }
+
     /// Whether this is the monospaced system font (drawn in ``Primitives/Font/monospacedFamily``).
     var isMonospacedSystemFont: Bool { family == Font.monospacedFamily && postScriptName == nil }
 
@@ -322,19 +333,19 @@ public final class UIFont: NSObject, @unchecked Sendable {
             }
             return .fixed(
                 Font(
-                    family: family ?? Font.defaultFamily, size: textStyle.size(at: category), weight: weight,
+                    family: drawnFamily, size: textStyle.size(at: category), weight: weight,
                     isItalic: isItalic, hasTabularFigures: hasTabularFigures))
         }
         if adjustsForContentSizeCategory, let textStyle, scaledByMetrics {
             let scale = textStyle.size(at: category) / textStyle.size(at: .large)
             return .fixed(
                 Font(
-                    family: family ?? Font.defaultFamily, size: Double(pointSize) * scale, weight: weight,
+                    family: drawnFamily, size: Double(pointSize) * scale, weight: weight,
                     isItalic: isItalic, hasTabularFigures: hasTabularFigures))
         }
         return .fixed(
             Font(
-                family: family ?? Font.defaultFamily, size: Double(pointSize), weight: weight, isItalic: isItalic,
+                family: drawnFamily, size: Double(pointSize), weight: weight, isItalic: isItalic,
                 hasTabularFigures: hasTabularFigures))
     }
 
@@ -348,15 +359,17 @@ public final class UIFont: NSObject, @unchecked Sendable {
                 size: CGFloat(font.size), weight: font.weight, textStyle: nil, family: font.family,
                 extraTraits: .traitMonoSpace)
         case .fixed(let font):
+            // An app's face, found by the family it is drawn under (an app's Inter is "Inter (app)").
+            let face =
+                font.family == Font.defaultFamily
+                ? nil
+                : BundledAppFonts.faces.first(where: {
+                    $0.drawnFamily == font.family && $0.weight == font.weight && $0.isItalic == font.isItalic
+                })
             self.init(
                 size: CGFloat(font.size), weight: font.weight, textStyle: nil,
-                family: font.family == Font.defaultFamily ? nil : font.family,
-                postScriptName: font.family == Font.defaultFamily
-                    ? nil
-                    : BundledAppFonts.faces.first {
-                        $0.family == font.family && $0.weight == font.weight && $0.isItalic == font.isItalic
-                    }?
-                    .postScriptName,
+                family: font.family == Font.defaultFamily ? nil : face?.family ?? font.family,
+                postScriptName: face?.postScriptName,
                 extraTraits: font.isItalic ? .traitItalic : [], hasTabularFigures: font.hasTabularFigures)
         }
     }

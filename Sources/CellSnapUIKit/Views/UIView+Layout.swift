@@ -47,8 +47,13 @@ extension UIView {
     /// bundled fonts and the app's. On iOS text is always measured, so a test that asks a table
     /// for a cell or a label for its size before any snapshot gets what a snapshot would draw;
     /// `nil` only when the fonts cannot be loaded (the layout call then names the missing measurer).
+    /// A renderer's engine made before the app's fonts were registered (they are, at the app's
+    /// first `UIFont(name:size:)`, which may come in the middle of a conversion) gives way to the
+    /// current one, so that text is measured in the fonts it is drawn in.
     static var cellSnapMeasurerInEffect: (any TextMeasuring)? {
-        TextMeasurerScopes.measurers.last ?? cellSnapTextMeasurer ?? (try? TextEngine.current())
+        let chosen = TextMeasurerScopes.measurers.last ?? cellSnapTextMeasurer
+        if let engine = chosen as? TextEngine, engine.library.isOutdated { return try? TextEngine.current() }
+        return chosen ?? (try? TextEngine.current())
     }
 
     // MARK: Anchors
