@@ -33,8 +33,8 @@ extension NSManagedObjectContext {
     }
 
     /// Runs a store request: a fetch request, an asynchronous fetch (started, its block run on the
-    /// context's queue), or a batch delete, which deletes in the store and is not seen by contexts
-    /// until they merge it (as in Core Data).
+    /// context's queue), a history request, or a batch delete, update or insert, which changes the
+    /// store and is not seen by contexts until they merge it (as in Core Data).
     public func execute(_ request: NSPersistentStoreRequest) throws -> NSPersistentStoreResult {
         if let asynchronous = request as? AsynchronousFetching { return asynchronous.start(in: self) }
         if let history = request as? NSPersistentHistoryChangeRequest {
@@ -45,10 +45,11 @@ extension NSManagedObjectContext {
             return try coordinator.runHistory(history)
         }
         if let update = request as? NSBatchUpdateRequest { return try runBatchUpdate(update) }
+        if let insert = request as? NSBatchInsertRequest { return try runBatchInsert(insert) }
         guard let delete = request as? NSBatchDeleteRequest else {
             throw CoreDataErrors.make(
                 CoreDataErrors.coreDataError,
-                "CoreData: execute(_:): CellSnap runs fetch, batch delete, batch update and history requests only, not \(type(of: request))"
+                "CoreData: execute(_:): CellSnap runs fetch, batch delete, batch update, batch insert and history requests only, not \(type(of: request))"
             )
         }
         let rows: [Int]
@@ -105,6 +106,32 @@ extension NSManagedObjectContext {
             return NSBatchUpdateResult(result: NSNumber(value: rows.count), resultType: .updatedObjectsCountResultType)
         case .statusOnlyResultType:
             return NSBatchUpdateResult(result: NSNumber(value: true), resultType: .statusOnlyResultType)
+        }
+    }
+
+    /// Inserts the request's objects into the store as new rows; the contexts are not told, as in
+    /// Core Data.
+    private func runBatchInsert(_ insert: NSBatchInsertRequest) throws -> NSBatchInsertResult {
+        guard let entity = insert.entityDescription ?? model?.entitiesByName[insert.entityName],
+            let coordinator = persistentStoreCoordinator
+        else {
+            throw CoreDataErrors.unknownEntity(insert.entityName, call: "NSBatchInsertRequest")
+        }
+        var changes = RowChanges()
+        var rows: [Int] = []
+        for values in try insert.rows(for: entity) {
+            let row = coordinator.allocateRow()
+            changes.inserted[row] = StoredRow(entity: entity, values: values)
+            rows.append(row)
+        }
+        try coordinator.apply(changes, by: self)
+        switch insert.resultType {
+        case .objectIDs:
+            return NSBatchInsertResult(
+                result: rows.map { NSManagedObjectID(entity: entity, row: $0, temporary: false, store: storeForIDs) },
+                resultType: .objectIDs)
+        case .count: return NSBatchInsertResult(result: NSNumber(value: rows.count), resultType: .count)
+        case .statusOnly: return NSBatchInsertResult(result: NSNumber(value: true), resultType: .statusOnly)
         }
     }
 

@@ -290,6 +290,40 @@ func addBook(_ title: String, pages: Int, to context: NSManagedObjectContext, sh
     }
 }
 
+/// A batch insert stores an object for each dictionary (missing attributes at their defaults),
+/// from a list or from a handler called until it answers `true`; a fetch, which reads the store,
+/// finds them; it returns the count or the identifiers asked for; an unknown attribute is an error naming it.
+@Test func batchInsertStoresAnObjectForEachDictionary() throws {
+    let context = libraryContainer().viewContext
+    addBook("Dune", pages: 412, to: context)
+    try context.save()
+    let insert = NSBatchInsertRequest(
+        entity: Book.entity(), objects: [["title": "Emma", "pages": 474], ["title": "Ulysses"]])
+    insert.resultType = .count
+    let result = try #require(try context.execute(insert) as? NSBatchInsertResult)
+    #expect(result.result as? NSNumber == 2 && result.resultType == .count)
+    let books = try context.fetch(NSFetchRequest<Book>(entityName: "Book")).map { "\($0.title) \($0.pages)" }
+    #expect(books == ["Dune 412", "Emma 474", "Ulysses 0"])
+
+    var remaining = ["Walden", "Beloved"]
+    let handled = NSBatchInsertRequest(entity: Book.entity()) { (dictionary: NSMutableDictionary) in
+        guard let title = remaining.popLast() else { return true }
+        dictionary["title"] = title
+        return false
+    }
+    handled.resultType = .objectIDs
+    let ids = try #require((try context.execute(handled) as? NSBatchInsertResult)?.result as? [NSManagedObjectID])
+    #expect(ids.count == 2)
+    #expect(ids.compactMap { (context.object(with: $0) as? Book)?.title } == ["Beloved", "Walden"])
+
+    let unknown = NSBatchInsertRequest(entityName: "Book", objects: [["author": "Anon"]])
+    #expect {
+        try context.execute(unknown)
+    } throws: { error in
+        (error as NSError).localizedDescription.contains(#"entity "Book" has no attribute "author""#)
+    }
+}
+
 /// A context keeps a dictionary of the app's own, as `NSManagedObjectContext.userInfo`.
 @Test func aContextKeepsTheAppsUserInfo() {
     let context = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
