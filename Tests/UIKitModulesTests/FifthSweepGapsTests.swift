@@ -1,7 +1,7 @@
 // What a fifth sweep of public apps' code found missing: Foundation's bound streams (Alamofire's
 // streamed responses), Darwin's `HUGE`, BSD's memberwise
 // `sockaddr_in` initialiser and SCNetwork.h's flag constants (the classic zero-address
-// reachability check), and Security's server trust reached through `import UIKit`, as Foundation's
+// reachability check), Darwin's `Int32` mutex kinds, and Security's server trust reached through `import UIKit`, as Foundation's
 // headers bring it on iOS.
 import Foundation
 import FoundationNetworking
@@ -14,6 +14,24 @@ import UIKit
         let animation = CABasicAnimation(keyPath: "transform.rotation")
         animation.repeatCount = HUGE
         #expect(animation.repeatCount == Float.greatestFiniteMagnitude)
+    }
+
+    /// A recursive mutex as lock helpers make it, passing Glibc's `Int` kind as Darwin's `Int32`:
+    /// the thread holding it may lock it again; an ordinary mutex is busy.
+    @Test func aRecursiveMutexIsMadeWithTheKindAsIOSCodePassesIt() {
+        var attributes = pthread_mutexattr_t()
+        pthread_mutexattr_init(&attributes)
+        #expect(pthread_mutexattr_settype(&attributes, PTHREAD_MUTEX_RECURSIVE) == 0)
+        var mutex = pthread_mutex_t()
+        pthread_mutex_init(&mutex, &attributes)
+        #expect(pthread_mutex_lock(&mutex) == 0 && pthread_mutex_trylock(&mutex) == 0)
+        pthread_mutex_unlock(&mutex)
+        pthread_mutex_unlock(&mutex)
+        var normal = pthread_mutex_t()
+        pthread_mutexattr_settype(&attributes, PTHREAD_MUTEX_NORMAL)
+        pthread_mutex_init(&normal, &attributes)
+        #expect(pthread_mutex_lock(&normal) == 0 && pthread_mutex_trylock(&normal) == EBUSY)
+        pthread_mutex_unlock(&normal)
     }
 
     /// The zero address as reachability helpers make it, and the flags they test it against.
