@@ -408,6 +408,33 @@ struct StackFixture: CustomTestStringConvertible, Sendable {
         #expect(label.frame == CGRect(x: 8, y: 8, width: 284, height: wrapped.height))
     }
 
+    /// A multi-line label the solver gives no width (a table header sized while its table is still
+    /// 0 pt wide) measures one line, as UIKit's label does for a width of 0, not a word a line.
+    @Test(arguments: [false, true]) func aLabelGivenNoWidthMeasuresOneLine(rightToLeft: Bool) {
+        let header = UIView()
+        if rightToLeft { header.semanticContentAttribute = .forceRightToLeft }
+        let label = UILabel()
+        label.numberOfLines = 0
+        label.text = "Under the Dome is the story of a small town suddenly sealed off from the world."
+        label.translatesAutoresizingMaskIntoConstraints = false
+        header.translatesAutoresizingMaskIntoConstraints = false
+        header.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: header.leadingAnchor, constant: 16),
+            label.trailingAnchor.constraint(equalTo: header.trailingAnchor, constant: -16),
+            label.topAnchor.constraint(equalTo: header.topAnchor, constant: 8),
+            label.bottomAnchor.constraint(equalTo: header.bottomAnchor, constant: -8),
+            header.widthAnchor.constraint(equalToConstant: header.bounds.width),
+        ])
+        let oneLine = label.intrinsicContentSize.height
+        #expect(oneLine == 20.333333333333332)
+        let size = header.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+        #expect(size.height == oneLine + 16)
+        header.frame = CGRect(origin: .zero, size: size)
+        header.layoutIfNeeded()
+        #expect(label.frame.minY == 8 && label.frame.height == oneLine)
+    }
+
     /// Baselines: a label's first baseline aligned with another's, and system spacing between
     /// baselines (the line height of the lower label's font).
     @Test func baselinesAndSystemSpacing() {

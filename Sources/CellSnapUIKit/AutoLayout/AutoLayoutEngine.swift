@@ -77,8 +77,10 @@ enum AutoLayoutEngine {
                     }
                 default: continue
                 }
+                // A width of no points (a view not laid out yet: a header sized while its table is
+                // 0 pt wide) is no width to wrap at: UIKit's label then measures one line.
                 let solved = solution.frames[index].width
-                let wrapWidth: Double? = solved < natural - 1e-6 ? max(0, solved) : nil
+                let wrapWidth: Double? = solved < natural - 1e-6 && solved > 1e-6 ? solved : nil
                 if wrapWidth != pass.wrapWidths[index] {
                     pass.wrapWidths[index] = wrapWidth
                     changed = true
