@@ -18,6 +18,38 @@ public struct Image: View, Equatable {
     public init(uiImage: UIImage) { source = .uiImage(uiImage) }
     /// The image set `name` of the app's asset catalogs.
     public init(_ name: String, bundle: Bundle? = nil) { source = .named(name) }
+    /// The image set `name`, with `label` as what VoiceOver reads (no visible effect), as
+    /// SwiftGen's generated asset helpers make it: `Image("pizza", bundle: .main, label: Text("Pizza"))`.
+    public init(_ name: String, bundle: Bundle? = nil, label: Text) { source = .named(name) }
+    /// The image set `name`, left out of accessibility (no visible effect).
+    public init(decorative name: String, bundle: Bundle? = nil) { source = .named(name) }
+    /// A Core Graphics image at `scale`, turned as `orientation` says, with `label` as what
+    /// VoiceOver reads (no visible effect).
+    public init(_ cgImage: CGImage, scale: CGFloat, orientation: Orientation = .up, label: Text) {
+        source = .uiImage(UIImage(cgImage: cgImage, scale: scale, orientation: orientation.uiImageOrientation))
+    }
+    /// A Core Graphics image at `scale`, turned as `orientation` says, left out of accessibility.
+    public init(decorative cgImage: CGImage, scale: CGFloat, orientation: Orientation = .up) {
+        source = .uiImage(UIImage(cgImage: cgImage, scale: scale, orientation: orientation.uiImageOrientation))
+    }
+
+    /// How an image's pixels are turned, as SwiftUI's `Image.Orientation` (UIKit's image orientations).
+    public enum Orientation: UInt8, CaseIterable, Hashable, Sendable {
+        case up, upMirrored, down, downMirrored, left, leftMirrored, right, rightMirrored
+
+        var uiImageOrientation: UIImage.Orientation {
+            switch self {
+            case .up: .up
+            case .upMirrored: .upMirrored
+            case .down: .down
+            case .downMirrored: .downMirrored
+            case .left: .left
+            case .leftMirrored: .leftMirrored
+            case .right: .right
+            case .rightMirrored: .rightMirrored
+            }
+        }
+    }
 
     public var body: Never { primitiveBody("Image") }
 

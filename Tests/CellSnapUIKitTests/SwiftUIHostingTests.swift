@@ -322,6 +322,27 @@ private final class GradientModel {
                 == snapshot(Text("Recent")))
     }
 
+    /// An image's accessibility label, or its being decorative, draws nothing: the same image set,
+    /// or the same Core Graphics image at its scale and orientation, as without.
+    @Test func labelledAndDecorativeImagesDrawAsTheImage() throws {
+        #expect(Image("pizza", bundle: .main, label: Text("Pizza")) == Image("pizza", bundle: .main))
+        #expect(Image(decorative: "pizza", bundle: nil) == Image("pizza"))
+        func snapshot(_ view: some View) throws -> ListCell {
+            let cell = UICollectionViewListCell()
+            cell.contentConfiguration = UIHostingConfiguration { view }
+            return try cell.cellSnapListCell(traits: UITraitCollection(), width: 390)
+        }
+        let red: [UInt8] = [255, 0, 0, 255], blue: [UInt8] = [0, 0, 255, 255]
+        let stripes = try #require(CGImage(width: 1, height: 2, rgba: red + blue))
+        let turned = UIImage(cgImage: stripes, scale: 3, orientation: .left)
+        #expect(
+            try snapshot(Image(stripes, scale: 3, orientation: .left, label: Text("Stripes")))
+                == snapshot(Image(uiImage: turned)))
+        #expect(
+            try snapshot(Image(decorative: stripes, scale: 3, orientation: .left)) == snapshot(Image(uiImage: turned)))
+        #expect(try snapshot(Image(decorative: stripes, scale: 3)) != snapshot(Image(uiImage: turned)))
+    }
+
     /// Focus state holds what the app sets, through the view's binding too; a focused view is
     /// drawn as an unfocused one.
     @Test func focusStateHoldsWhatIsSetAndDrawsNothing() throws {
