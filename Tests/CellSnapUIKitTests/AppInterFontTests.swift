@@ -24,7 +24,7 @@ import Testing
                 == .fixed(Font(family: "Inter (app)", size: 36, weight: .bold)))
         // Back from CellModel's font, it is the app's face again.
         #expect(UIFont(.fixed(Font(family: "Inter (app)", size: 36, weight: .bold))).fontName == "Inter-Bold")
-        let system = UIFont.boldSystemFont(ofSize: 36)
+        let system = UIFont.systemFont(ofSize: 36, weight: .bold)
         #expect(system.fontName == ".SFUI-Bold" && system.familyName == "Inter")
         #expect(
             try system.drawnModel(adjustsForContentSizeCategory: false, category: .large)
@@ -39,7 +39,7 @@ import Testing
         label.text = "HI"
         label.font = try #require(UIFont(name: "Inter-Bold", size: 36))
         #expect(label.intrinsicContentSize.width == 43.333333333333336)
-        label.font = .boldSystemFont(ofSize: 36)
+        label.font = .systemFont(ofSize: 36, weight: .bold)
         #expect(label.intrinsicContentSize.width == 32.666666666666664)
     }
 

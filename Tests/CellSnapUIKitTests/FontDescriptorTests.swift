@@ -60,6 +60,17 @@ import Testing
                 == ["CellSnapBlocks-Bold", "CellSnapBlocks-Light", "CellSnapBlocks-Regular"])
     }
 
+    /// `boldSystemFont(ofSize:)` is the system font's semibold face with the bold trait, as iOS 9
+    /// and later make it (`.SFUI-Semibold`); the bold weight is `systemFont(ofSize:weight: .bold)`.
+    @Test func theBoldSystemFontIsSemibold() throws {
+        let bold = UIFont.boldSystemFont(ofSize: 17)
+        #expect(bold.fontName == ".SFUI-Semibold" && bold.fontDescriptor.symbolicTraits.contains(.traitBold))
+        #expect(
+            try bold.drawnModel(adjustsForContentSizeCategory: false, category: .large)
+                == .fixed(Font(size: 17, weight: .semibold)))
+        #expect(UIFont.systemFont(ofSize: 17, weight: .bold).fontName == ".SFUI-Bold")
+    }
+
     /// Every text style of UIKit exists; the two CellSnap has not measured are refused when drawn.
     @Test func textStyles() throws {
         let measured: [UIFont.TextStyle] = [
@@ -163,7 +174,8 @@ import Testing
             #expect(error.call == call)
         }
         #expect(UIFont.italicSystemFont(ofSize: 17).fontDescriptor.symbolicTraits.contains(.traitItalic))
-        #expect(UIFont.systemFont(ofSize: 17, weight: .bold, width: .standard) == .boldSystemFont(ofSize: 17))
+        #expect(
+            UIFont.systemFont(ofSize: 17, weight: .bold, width: .standard) == .systemFont(ofSize: 17, weight: .bold))
         // The default design draws.
         let plain = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
         plain.text = "Plain"

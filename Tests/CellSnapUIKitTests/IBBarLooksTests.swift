@@ -53,7 +53,7 @@ import Testing
             """, attributes: "largeTitles=\"YES\"")
         #expect(bar.prefersLargeTitles)
         for attributes in [bar.titleTextAttributes ?? [:], bar.standardAppearance.titleTextAttributes] {
-            #expect(attributes[.font] as? UIFont == UIFont.boldSystemFont(ofSize: 20))
+            #expect(attributes[.font] as? UIFont == UIFont.systemFont(ofSize: 20, weight: .bold))
             #expect(attributes[.foregroundColor] as? UIColor == Self.blue)
             let shadow = try #require(attributes[.shadow] as? NSShadow)
             #expect(shadow.shadowColor as? UIColor == Self.red)

@@ -119,7 +119,7 @@ final class IBFixtureExpandingCell: UITableViewCell {
         let label = try #require(view.subviews.last as? UILabel)
         #expect(!square.translatesAutoresizingMaskIntoConstraints)
         #expect(square.frame == CGRect(x: rightToLeft ? 330 : 20, y: 30, width: 40, height: 40))
-        #expect(label.text == "Badge" && label.font == UIFont.boldSystemFont(ofSize: 20))
+        #expect(label.text == "Badge" && label.font == UIFont.systemFont(ofSize: 20, weight: .bold))
         let expectedX = rightToLeft ? 390 - 20 - 40 - 16 - label.frame.width : 76
         #expect(abs(label.frame.minX - expectedX) < 0.01)
         #expect(abs(label.frame.midY - 50) < 0.01)

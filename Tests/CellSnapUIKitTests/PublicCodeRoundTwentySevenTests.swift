@@ -56,7 +56,7 @@ final class IBFixtureSectionHeader: UITableViewHeaderFooterView {
             table.tableView.dequeueReusableHeaderFooterView(withIdentifier: "recent") as? IBFixtureSectionHeader)
         #expect(header.awoke && header.reuseIdentifier == "recent")
         let title = try #require(header.viewWithTag(1) as? UILabel)
-        #expect(title.text == "RECENT" && title.font == UIFont.boldSystemFont(ofSize: 15))
+        #expect(title.text == "RECENT" && title.font == UIFont.systemFont(ofSize: 15, weight: .bold))
 
         let pixels = try controllerPixels(table, traits: UITraitCollection(layoutDirection: direction))
         #expect(table.tableView.pendingError == nil)

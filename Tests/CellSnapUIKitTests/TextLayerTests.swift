@@ -119,7 +119,7 @@ import Testing
             $0.fontSize = 40
         }
         let text = try #require(try texts(view).first)
-        #expect(text.style.font.size == 20 && text.style.font.weight == .bold)
+        #expect(text.style.font.size == 20 && text.style.font.weight == .semibold)
         #expect(redBox(try F.pixels(view)) != nil)
         let (plain, _) = self.view("12°", frame: CGRect(x: 10, y: 4, width: 80, height: 30)) { $0.fontSize = 9 }
         let small = try #require(try texts(plain).first)

@@ -835,6 +835,13 @@ extension UIView {
     print(counter.value)   // 1
 }
 
+// Sources/CellSnapFoundation/PThreadMutexKinds.swift: pthread_mutexattr_settype
+@MainActor private func example_PThreadMutexKinds_pthread_mutexattr_settype() throws {
+    var attributes = pthread_mutexattr_t()
+    pthread_mutexattr_init(&attributes)
+    pthread_mutexattr_settype(&attributes, PTHREAD_MUTEX_RECURSIVE)   // 0
+}
+
 // Sources/CellSnapFoundation/RelativeDateTimeFormatter.swift: RelativeDateTimeFormatter
 @MainActor private func example_RelativeDateTimeFormatter_RelativeDateTimeFormatter() throws {
     let formatter = RelativeDateTimeFormatter()
@@ -2799,6 +2806,11 @@ extension UIConfigurationStateCustomKey {
     heavy.familyName   // "Avenir"
 }
 
+// Sources/CellSnapUIKit/Values/UIFont.swift: UIFont.boldSystemFont
+@MainActor private func example_UIFont_UIFont_boldSystemFont() throws {
+    UIFont.boldSystemFont(ofSize: 17).fontName   // ".SFUI-Semibold"
+}
+
 // Sources/CellSnapUIKit/Values/UIFont.swift: UIFont.italicSystemFont
 @MainActor private func example_UIFont_UIFont_italicSystemFont() throws {
     let aside = UIFont.italicSystemFont(ofSize: 15)
@@ -3504,6 +3516,12 @@ extension UIConfigurationStateCustomKey {
         print(result.finalResult?.count ?? 0)
     }
     _ = try? context.execute(request)
+}
+
+// Sources/CoreData/NSBatchInsertRequest.swift: NSBatchInsertRequest
+@MainActor private func example_NSBatchInsertRequest_NSBatchInsertRequest() throws {
+    let request = NSBatchInsertRequest(entityName: "Note", objects: [["title": "Milk"], ["title": "Eggs"]])
+    request.resultType = .count
 }
 
 // Sources/CoreData/NSBatchUpdateRequest.swift: NSBatchUpdateRequest

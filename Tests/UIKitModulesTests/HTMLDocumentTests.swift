@@ -44,11 +44,11 @@ import UIKit
             document.attributes(at: string.range(of: word).location, effectiveRange: nil)
         }
         #expect((attributes(of: "Plain")[.font] as? UIFont) == UIFont.systemFont(ofSize: 12))
-        #expect((attributes(of: "bold")[.font] as? UIFont) == UIFont.boldSystemFont(ofSize: 12))
+        #expect((attributes(of: "bold")[.font] as? UIFont) == UIFont.systemFont(ofSize: 12, weight: .bold))
         let leaning = try #require(attributes(of: "leaning")[.font] as? UIFont)
         #expect(leaning.fontDescriptor.symbolicTraits.contains(.traitItalic) && leaning.pointSize == 12)
         #expect(attributes(of: "link")[.link] as? URL == URL(string: "https://tvmaze.com"))
-        #expect((attributes(of: "Head")[.font] as? UIFont) == UIFont.boldSystemFont(ofSize: 18))
+        #expect((attributes(of: "Head")[.font] as? UIFont) == UIFont.systemFont(ofSize: 18, weight: .bold))
         #expect(attributes(of: "Plain")[.foregroundColor] as? UIColor == UIColor.black)
     }
 }

@@ -171,7 +171,8 @@ extension IBReading {
         ]
         let weight = choice("weight", weights) ?? .regular
         switch choice("type", ["system": "system", "boldSystem": "bold", "italicSystem": "italic"]) {
-        case "bold": return UIFont.boldSystemFont(ofSize: size)
+        // Interface Builder's "System Bold" is the bold face; `boldSystemFont(ofSize:)` is semibold.
+        case "bold": return UIFont.systemFont(ofSize: size, weight: .bold)
         case "italic": return UIFont.italicSystemFont(ofSize: size)
         default: return UIFont.systemFont(ofSize: size, weight: weight)
         }

@@ -137,7 +137,8 @@ struct HTMLDocumentReader {
     private mutating func append(_ text: String) {
         if text == "\n" { pendingSpace = false }
         let size = headingSize ?? 12
-        var font = bold > 0 || headingSize != nil ? UIFont.boldSystemFont(ofSize: size) : .systemFont(ofSize: size)
+        var font =
+            bold > 0 || headingSize != nil ? UIFont.systemFont(ofSize: size, weight: .bold) : .systemFont(ofSize: size)
         if italic > 0 {
             font =
                 font.fontDescriptor.withSymbolicTraits(font.fontDescriptor.symbolicTraits.union(.traitItalic))

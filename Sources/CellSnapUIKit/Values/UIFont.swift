@@ -211,9 +211,15 @@ public final class UIFont: NSObject, @unchecked Sendable {
     }
     /// The regular system font at `fontSize`.
     public static func systemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .regular) }
-    /// The bold system font at `fontSize`.
+    /// The bold system font at `fontSize`, which iOS draws in the system font's semibold face
+    /// (its `fontName` is `.SFUI-Semibold`, its traits bold), as iOS 9 and later do: the weight
+    /// of emphasized body text. `systemFont(ofSize:weight: .bold)` is the bold face.
+    ///
+    /// ```swift
+    /// UIFont.boldSystemFont(ofSize: 17).fontName   // ".SFUI-Semibold"
+    /// ```
     public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
-        systemFont(ofSize: fontSize, weight: .bold)
+        UIFont(size: fontSize, weight: .semibold, textStyle: nil, extraTraits: .traitBold)
     }
 
     /// The italic system font at `fontSize`, drawn in Inter's italic face, the stand-in for SF
