@@ -114,4 +114,22 @@ import Testing
             single.collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
                 == CGRect(x: 125, y: 0, width: 50, height: 50))
     }
+
+    /// An item taller than a horizontal flow's lines (650 pt in 600 pt less 20 pt insets) keeps its
+    /// size, alone in its column and centred across it, as UIKit lays it out (the line spacing
+    /// between the columns); it is not shrunk to the lines.
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func anItemLongerThanTheLinesKeepsItsSizeCentred(direction: UITraitEnvironmentLayoutDirection) {
+        let layout = UICollectionViewFlowLayout()
+        layout.scrollDirection = .horizontal
+        layout.itemSize = CGSize(width: 80, height: 650)
+        layout.sectionInset = UIEdgeInsets(top: 20, left: 0, bottom: 20, right: 0)
+        // Four columns, 350 pt along the scroll: a right-to-left flow starts at the content's right.
+        let screen = LayoutScreen(layout: layout, count: 4, direction: direction)
+        let frames = (0..<2).map {
+            screen.collectionView.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame
+        }
+        let xs: [CGFloat] = direction == .rightToLeft ? [270, 180] : [0, 90]
+        #expect(frames == xs.map { CGRect(x: $0, y: -25, width: 80, height: 650) })
+    }
 }

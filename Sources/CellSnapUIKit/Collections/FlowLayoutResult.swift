@@ -275,8 +275,10 @@ import Primitives
             let size = Self.size(
                 of: IndexPath(item: item, section: section), layout: layout, delegate: delegate,
                 collectionView: collectionView, available: available, vertical: axis.vertical)
+            // An item longer across than the lines keeps its size, alone on its line and centred
+            // across it, as UIKit lays it out (logging that the layout's behaviour is not defined).
             let across = axis.vertical ? size.width : size.height, along = axis.vertical ? size.height : size.width
-            return Size(width: min(Double(across), available), height: Double(along))
+            return Size(width: Double(across), height: Double(along))
         }
     }
 
