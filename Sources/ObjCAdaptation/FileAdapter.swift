@@ -169,6 +169,7 @@ final class FileAdapter: SyntaxVisitor {
         adaptMainThreadQuery(node)
         adaptDeviceLocaleMember(node)
         adaptWaitsForConnectivity(node)
+        adaptDateFormatterSymbol(node)
         adaptAnyObjectLookup(node)
         adaptAnyObjectKeyValueCoding(node)
         adaptOptionalRequirementValue(node)

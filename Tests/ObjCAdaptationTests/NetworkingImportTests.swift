@@ -332,3 +332,27 @@ func waitsForConnectivityIsSettable(_ source: String, _ adapted: String) {
     let output = ModuleAdapter(sources: [.init(path: "/app/Network.swift", text: source)]).adapt()
     #expect(output.files[0].contains(adapted))
 }
+
+/// DateFormatter's symbols, implicitly unwrapped on iOS and plain values on Linux: a force-unwrap
+/// of one goes in a file that imports Foundation or UIKit; a property of that name of the file's
+/// own, or a file importing neither, is left alone.
+@Test(
+    arguments: [
+        (
+            "import Foundation\nlet months = DateFormatter().standaloneMonthSymbols!.map { $0.capitalized }",
+            ".standaloneMonthSymbols.map { $0.capitalized }"
+        ),
+        ("import UIKit\nlet day = formatter.shortWeekdaySymbols![0]", "let day = formatter.shortWeekdaySymbols[0]"),
+        ("import UIKit\nlet am = formatter.amSymbol!", "let am = formatter.amSymbol\n"),
+        // A comment naming the iOS declaration is no declaration of the file's own.
+        ("import UIKit\n// var monthSymbols: [String]!\nlet m = f.monthSymbols!", "let m = f.monthSymbols\n"),
+        (
+            "import Foundation\nstruct Calendar { var monthSymbols: [String]? }\nlet first = calendar.monthSymbols!.first",
+            "let first = calendar.monthSymbols!.first"
+        ),
+        ("let day = formatter.weekdaySymbols!.first", "let day = formatter.weekdaySymbols!.first"),
+    ] as [(String, String)])
+func dateFormatterSymbolsAreNotForceUnwrapped(_ source: String, _ adapted: String) {
+    let output = ModuleAdapter(sources: [.init(path: "/app/Dates.swift", text: source)]).adapt()
+    #expect(output.files[0].contains(adapted))
+}
