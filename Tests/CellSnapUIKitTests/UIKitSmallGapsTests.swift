@@ -27,7 +27,8 @@ private final class StyledCell: UITableViewCell {
         #expect(StyledCell().textLabel?.text == "Styled")
     }
 
-    /// `initWithFrame:` reaches the designated initialiser, as a test makes a cell to snapshot it.
+    /// `initWithFrame:` reaches the designated initialiser, as a test makes a cell to snapshot it,
+    /// which makes a table view cell 320 x 44 pt whatever the frame.
     @Test func cellsAndHeaderFooterViewsAreMadeWithAFrame() {
         let frame = CGRect(x: 0, y: 0, width: 320, height: 44)
         let cells: [UITableViewCell] = [
@@ -38,6 +39,10 @@ private final class StyledCell: UITableViewCell {
             #expect(cell.contentView.superview === cell)
         }
         #expect(StyledCell(frame: frame).textLabel?.text == "Styled")
+        // The frame is not kept: a cell made with the screen's is 320 x 44 pt, as iOS makes it.
+        let screenSized = UITableViewCell(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        #expect(screenSized.bounds.size == CGSize(width: 320, height: 44))
+        #expect(screenSized.contentView.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
         let header = UITableViewHeaderFooterView(frame: frame)
         #expect(header.frame == frame && header.reuseIdentifier == nil && header.contentView.superview === header)
     }

@@ -178,12 +178,13 @@ import CellModel
     /// A cell of the default style with no reuse identifier, as UIKit's `UITableViewCell()`.
     public convenience init() { self.init(style: .default, reuseIdentifier: nil) }
 
-    /// A cell of the default style with no reuse identifier, at `frame`: Objective-C's
-    /// `initWithFrame:`, which UIKit's cell answers through its designated initialiser, so that
-    /// Swift sees it as a convenience initialiser that subclasses inherit (`MyCell(frame: .zero)`).
+    /// A cell of the default style with no reuse identifier: Objective-C's `initWithFrame:`, which
+    /// UIKit's cell answers through its designated initialiser, so that Swift sees it as a
+    /// convenience initialiser that subclasses inherit (`MyCell(frame: .zero)`). As on iOS, the
+    /// cell is 320 x 44 pt whatever `frame` says (an app's iOS references of cells made with the
+    /// screen's frame are 320 x 44 pt); set `frame` afterwards for another size.
     public override convenience init(frame: CGRect) {
         self.init(style: .default, reuseIdentifier: nil)
-        self.frame = frame
     }
 
     /// A cell of the default style, as a cell from a storyboard without one (Linux has no nibs to
