@@ -12,6 +12,7 @@ import Primitives
     /// The views shown; a change also sets the navigation item's title and display mode again.
     public var rootView: Content {
         didSet {
+            (viewIfLoaded as? _UIHostingView)?.hosted = hostedContent
             viewIfLoaded?.invalidateIntrinsicContentSize()
             if isViewLoaded { applyNavigationItemPreferences() }
         }
@@ -20,7 +21,17 @@ import Primitives
     /// intrinsic size is always its views' ideal size (there is no later change to follow).
     public var sizingOptions: UIHostingControllerSizingOptions = []
     /// The safe area regions the views respect (all of them by default).
-    public var safeAreaRegions: SafeAreaRegions = .all
+    public var safeAreaRegions: SafeAreaRegions = .all {
+        didSet { (viewIfLoaded as? _UIHostingView)?.hosted = hostedContent }
+    }
+
+    /// Whether the views ignore the safe area: SwiftUI's undocumented `_disableSafeArea`, which
+    /// apps and their snapshot helpers set to lay the views out over the whole view (what
+    /// `safeAreaRegions = []` does since iOS 16.4, and what setting it does here).
+    public var _disableSafeArea: Bool {
+        get { safeAreaRegions.isEmpty }
+        set { safeAreaRegions = newValue ? [] : .all }
+    }
 
     /// A controller showing `rootView`.
     public init(rootView: Content) {
@@ -41,7 +52,7 @@ import Primitives
     /// Makes the hosting view, of the main screen's size and the system background colour.
     open override func loadView() {
         let host = _UIHostingView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
-        host.controller = self
+        host.hosted = hostedContent
         host.backgroundColor = .systemBackground
         view = host
         applyNavigationItemPreferences()
@@ -60,19 +71,15 @@ import Primitives
     /// text measurer (outside a snapshot, before `cellSnapInstallTextMeasurer()`), as a label's
     /// `sizeThatFits(_:)`, and when the views cannot be drawn.
     public func sizeThatFits(in size: CGSize) -> CGSize {
-        func offer(_ length: CGFloat) -> Double? { length <= 0 || !length.isFinite ? nil : Double(length) }
-        guard let fitted = try? hostedSize(ProposedSize(width: offer(size.width), height: offer(size.height))) else {
-            return .zero
-        }
-        return CGSize(width: fitted.width, height: fitted.height)
+        (view as? _UIHostingView)?.sizeThatFits(size) ?? .zero
     }
 
-    /// The views' size for `proposal`, measured with the text measurer in effect; `nil` without one.
-    func hostedSize(_ proposal: ProposedSize) throws -> Size? {
-        guard let measurer = _UIHostingView.cellSnapMeasurer else { return nil }
-        let traits = view.traitCollection.cellSnapTraits
-        let context = LayoutContext(measurer: measurer, direction: .leftToRight, scale: traits.displayScale)
-        return PieceNode(try resolved(traits)).sizeThatFits(proposal, context: context)
+    /// What the hosting view draws: the root view as it is now, and the safe area it respects.
+    private var hostedContent: HostingViewContent {
+        let rootView = rootView
+        return HostingViewContent(
+            piece: { traits in try Resolver.resolve(rootView, in: EnvironmentValues(traits: traits)) },
+            respectsSafeArea: safeAreaRegions.contains(.container))
     }
 
     func resolved(_ traits: Traits) throws -> Piece {
@@ -90,30 +97,53 @@ public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
     public static let intrinsicContentSize = UIHostingControllerSizingOptions(rawValue: 2)
 }
 
-/// The view of a hosting controller: CellSnapUIKit draws what it places.
+/// What a hosting view draws: its root view resolved for the traits it is drawn with, and whether
+/// it respects the container's safe area.
+struct HostingViewContent {
+    let piece: @MainActor (Traits) throws -> Piece
+    let respectsSafeArea: Bool
+}
+
+/// The view of a hosting controller: CellSnapUIKit draws what it places. It keeps what it draws
+/// itself, as SwiftUI's hosting view keeps its root view, so that a view kept after its
+/// controller is gone (a test helper that returns `controller.view`) still draws it.
 final class _UIHostingView: UIView, CellSnapPlacedContentView {
-    weak var controller: (any HostingControllerBox)?
+    var hosted: HostingViewContent?
 
     /// The views' ideal size, as the view's intrinsic size (CellSnap gives it whatever the sizing
     /// options); none without a text measurer or when the views cannot be drawn.
     override var intrinsicContentSize: CGSize {
-        guard let size = (try? controller?.hostedIdealSize()) ?? nil else {
+        guard let size = (try? hostedSize(.unspecified)) ?? nil else {
             return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
         }
-        return size
+        return CGSize(width: size.width, height: size.height)
     }
 
-    /// The views' size for `size` (a `0` side asks for the ideal length), as `sizeThatFits(in:)`.
+    /// The size the views take when offered `size` (a `0` side, or `.infinity`, asks for the
+    /// views' ideal length on that axis, as SwiftUI reads a size of no length); zero without a
+    /// text measurer and when the views cannot be drawn.
     override func sizeThatFits(_ size: CGSize) -> CGSize {
-        (controller as? any SizeFitting)?.fittingSize(size) ?? .zero
+        func offer(_ length: CGFloat) -> Double? { length <= 0 || !length.isFinite ? nil : Double(length) }
+        guard let fitted = try? hostedSize(ProposedSize(width: offer(size.width), height: offer(size.height))) else {
+            return .zero
+        }
+        return CGSize(width: fitted.width, height: fitted.height)
+    }
+
+    /// The views' size for `proposal`, measured with the text measurer in effect; `nil` without one.
+    private func hostedSize(_ proposal: ProposedSize) throws -> Size? {
+        guard let hosted, let measurer = Self.cellSnapMeasurer else { return nil }
+        let traits = traitCollection.cellSnapTraits
+        let context = LayoutContext(measurer: measurer, direction: .leftToRight, scale: traits.displayScale)
+        return PieceNode(try hosted.piece(traits)).sizeThatFits(proposal, context: context)
     }
 
     func cellSnapPlacedContent(size: Size, traits: Traits, context: LayoutContext) throws -> PlacedNode {
-        guard let controller else {
+        guard let hosted else {
             return PlacedNode(role: .stack, frame: Rect(x: 0, y: 0, width: size.width, height: size.height))
         }
-        let piece = try controller.hostedPiece(traits)
-        let insets = controller.respectsSafeArea ? safeAreaInsets : .zero
+        let piece = try hosted.piece(traits)
+        let insets = hosted.respectsSafeArea ? safeAreaInsets : .zero
         let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
         let area = bounds.inset(
             by: Primitives.EdgeInsets(
@@ -123,28 +153,4 @@ final class _UIHostingView: UIView, CellSnapPlacedContentView {
         let content = PieceNode.aligned(PieceNode(piece), in: area, horizontal: 0.5, vertical: 0.5, context: context)
         return PlacedNode(role: .stack, frame: bounds, children: [content])
     }
-}
-
-/// A hosting controller's `sizeThatFits(in:)`, whatever its root view's type.
-@MainActor protocol SizeFitting {
-    func fittingSize(_ size: CGSize) -> CGSize
-}
-
-extension UIHostingController: SizeFitting {
-    func fittingSize(_ size: CGSize) -> CGSize { sizeThatFits(in: size) }
-}
-
-/// What the hosting view asks its controller, whatever its root view's type.
-@MainActor protocol HostingControllerBox: AnyObject {
-    func hostedPiece(_ traits: Traits) throws -> Piece
-    func hostedIdealSize() throws -> CGSize?
-    var respectsSafeArea: Bool { get }
-}
-
-extension UIHostingController: HostingControllerBox {
-    func hostedPiece(_ traits: Traits) throws -> Piece { try resolved(traits) }
-    func hostedIdealSize() throws -> CGSize? {
-        try hostedSize(.unspecified).map { CGSize(width: $0.width, height: $0.height) }
-    }
-    var respectsSafeArea: Bool { safeAreaRegions.contains(.container) }
 }

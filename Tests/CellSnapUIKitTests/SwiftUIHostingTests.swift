@@ -257,6 +257,37 @@ private final class ProfileViewController: UIViewController {
         #expect(flexible.sizeThatFits(in: CGSize(width: 300, height: 0)) == CGSize(width: 300, height: 10))
     }
 
+    /// A hosting controller's view kept after its controller and window are gone (a test helper
+    /// that shows the controller in a window and returns its view) still draws its views, as
+    /// SwiftUI's hosting view keeps its root view.
+    @Test func aHostingViewOutlivingItsControllerDrawsItsViews() throws {
+        func hostedView() -> UIView {
+            let controller = UIHostingController(rootView: SwiftUI.Color.red.frame(width: 60, height: 30))
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+            window.rootViewController = controller
+            window.makeKeyAndVisible()
+            return controller.view
+        }
+        let view = hostedView()
+        view.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+        let kept = UIHostingController(rootView: SwiftUI.Color.red.frame(width: 60, height: 30))
+        kept.view.frame = view.frame
+        let pixels = try ControlFixtures.pixels(view)
+        #expect(pixels == (try ControlFixtures.pixels(kept.view)))
+        // The red rectangle, centred: 60 x 30 pt at 3x.
+        #expect(pixels.bytes.chunked4.filter { $0 == [255, 59, 48, 255] }.count == 180 * 90)
+    }
+
+    /// `_disableSafeArea`, SwiftUI's undocumented switch, is the safe area regions left out.
+    @Test func disablingTheSafeAreaLeavesItsRegionsOut() {
+        let controller = UIHostingController(rootView: SwiftUI.Text("Hi"))
+        #expect(!controller._disableSafeArea && controller.safeAreaRegions == .all)
+        controller._disableSafeArea = true
+        #expect(controller.safeAreaRegions == [] && controller._disableSafeArea)
+        controller._disableSafeArea = false
+        #expect(controller.safeAreaRegions == .all)
+    }
+
     @Test func representableViewIsDrawnByUIKit() {
         struct Swatch: UIViewRepresentable {
             func makeUIView(context: Context) -> UIView {
@@ -373,4 +404,9 @@ private final class GradientModel {
         }
         #expect(try model(form) == model(plain))
     }
+}
+
+extension Array where Element == UInt8 {
+    /// The bytes four at a time (an RGBA image's pixels).
+    fileprivate var chunked4: [[UInt8]] { stride(from: 0, to: count, by: 4).map { Array(self[$0..<$0 + 4]) } }
 }
