@@ -5,12 +5,15 @@ import Foundation
 import Synchronization
 
 /// Adds an item to the keychain, as Security's `SecItemAdd`. CellSnap's keychain is this
-/// process's memory: generic and internet passwords, unique by their primary attributes (account,
-/// service, access group and synchronizable for generic passwords; account, server, protocol,
-/// port, path, security domain, authentication type, access group and synchronizable for internet
-/// ones), as Apple documents them. Returns `errSecDuplicateItem` for an item already there,
-/// `errSecParam` for a missing or unknown class or a secret that is not `Data`; `result` gets what
-/// `kSecReturn...` asks for.
+/// process's memory: generic and internet passwords, certificates, keys and identities, unique by
+/// their primary attributes as Apple documents them (account, service, access group and
+/// synchronizable for generic passwords; account, server, protocol, port, path, security domain,
+/// authentication type, access group and synchronizable for internet ones; certificate type,
+/// issuer and serial number for certificates; key class, type, application label and tag, sizes
+/// and creator for keys; both for identities). Returns `errSecDuplicateItem` for an item already
+/// there, `errSecParam` for a missing or unknown class or a secret that is not `Data`,
+/// `errSecUnimplemented` for an item given as an object (`kSecValueRef`: CellSnap's keychain
+/// holds data, `kSecValueData`); `result` gets what `kSecReturn...` asks for.
 ///
 /// ```swift
 /// let query: [String: Any] = [
@@ -24,6 +27,7 @@ public func SecItemAdd(_ attributes: CFDictionary, _ result: UnsafeMutablePointe
     let query = KeychainQuery(attributes)
     guard let itemClass = query.itemClass else { return errSecParam }
     if query.value(kSecValueData) != nil && query.secret == nil { return errSecParam }
+    if query.value(kSecValueRef) != nil { return errSecUnimplemented }
     return CellSnapKeychain.items.withLock { items -> OSStatus in
         var item = KeychainItem(
             itemClass: itemClass, attributes: query.storedAttributes, secret: query.secret ?? Data())

@@ -9,15 +9,24 @@ struct KeychainItem: @unchecked Sendable {
 
     /// The attributes that make the item unique in its class, as Apple documents them.
     var primaryKey: [AnyHashable] {
-        let keys: [CFString] =
-            itemClass == kSecClassGenericPassword as String
-            ? [kSecAttrAccount, kSecAttrService, kSecAttrAccessGroup, kSecAttrSynchronizable]
-            : [
+        let certificate: [CFString] = [kSecAttrCertificateType, kSecAttrIssuer, kSecAttrSerialNumber]
+        let key: [CFString] = [
+            kSecAttrKeyClass, kSecAttrKeyType, kSecAttrApplicationLabel, kSecAttrApplicationTag, kSecAttrKeySizeInBits,
+            kSecAttrEffectiveKeySize, kSecAttrCreator,
+        ]
+        let byClass: [String: [CFString]] = [
+            kSecClassGenericPassword as String: [kSecAttrAccount, kSecAttrService],
+            kSecClassInternetPassword as String: [
                 kSecAttrAccount, kSecAttrServer, kSecAttrProtocol, kSecAttrPort, kSecAttrPath, kSecAttrSecurityDomain,
-                kSecAttrAuthenticationType, kSecAttrAccessGroup, kSecAttrSynchronizable,
-            ]
+                kSecAttrAuthenticationType,
+            ],
+            kSecClassCertificate as String: certificate, kSecClassKey as String: key,
+        ]
+        let keys = byClass[itemClass] ?? certificate + key
         return [AnyHashable(itemClass)]
-            + keys.map { KeychainQuery.comparable(attributes[$0 as String]) ?? AnyHashable("") }
+            + (keys + [kSecAttrAccessGroup, kSecAttrSynchronizable]).map {
+                KeychainQuery.comparable(attributes[$0 as String]) ?? AnyHashable("")
+            }
     }
 }
 
@@ -38,7 +47,10 @@ struct KeychainQuery {
     /// The item class, when it is one CellSnap's keychain holds.
     var itemClass: String? {
         let name = value(kSecClass).flatMap(Self.text)
-        return [kSecClassGenericPassword as String, kSecClassInternetPassword as String].contains(name) ? name : nil
+        let classes: [CFString] = [
+            kSecClassGenericPassword, kSecClassInternetPassword, kSecClassCertificate, kSecClassKey, kSecClassIdentity,
+        ]
+        return classes.map { $0 as String }.contains(name) ? name : nil
     }
 
     /// The secret given with `kSecValueData`, when it is data.

@@ -24,6 +24,23 @@ public let errSecMissingEntitlement: OSStatus = -34018
 public var kSecClass: CFString { "class" as CFString }
 public var kSecClassGenericPassword: CFString { "genp" as CFString }
 public var kSecClassInternetPassword: CFString { "inet" as CFString }
+/// A certificate (its DER bytes as the item's data).
+public var kSecClassCertificate: CFString { "cert" as CFString }
+/// A cryptographic key (its bytes as the item's data).
+public var kSecClassKey: CFString { "keys" as CFString }
+/// An identity: a certificate with its private key.
+public var kSecClassIdentity: CFString { "idnt" as CFString }
+
+// The attributes that tell certificates and keys apart (their primary keys, as Apple documents them).
+public var kSecAttrCertificateType: CFString { "ctyp" as CFString }
+public var kSecAttrIssuer: CFString { "issr" as CFString }
+public var kSecAttrSerialNumber: CFString { "slnr" as CFString }
+public var kSecAttrKeyClass: CFString { "kcls" as CFString }
+public var kSecAttrKeyType: CFString { "type" as CFString }
+public var kSecAttrApplicationLabel: CFString { "klbl" as CFString }
+public var kSecAttrApplicationTag: CFString { "atag" as CFString }
+public var kSecAttrKeySizeInBits: CFString { "bsiz" as CFString }
+public var kSecAttrEffectiveKeySize: CFString { "esiz" as CFString }
 
 public var kSecAttrAccessible: CFString { "pdmn" as CFString }
 public var kSecAttrAccessibleWhenUnlocked: CFString { "ak" as CFString }

@@ -86,4 +86,44 @@ enum TokenStore {
             SecCopyErrorMessageString(errSecItemNotFound, nil) as String?
                 == "The specified item could not be found in the keychain.")
     }
+
+    /// Certificates and keys are kept as their data, unique by their own primary attributes
+    /// (two certificates of one issuer and serial number are one item); deleting a class, as a
+    /// keychain wrapper's wipe does for every class, takes its items and leaves the others;
+    /// an item given as an object is not taken.
+    @Test func certificatesAndKeysAreKeptByTheirOwnPrimaryAttributes() {
+        func certificate(_ serial: String) -> [String: Any] {
+            [
+                kSecClass as String: kSecClassCertificate, kSecAttrIssuer as String: Data("CA".utf8),
+                kSecAttrSerialNumber as String: Data(serial.utf8), kSecValueData as String: Data([0x30, 0x00]),
+            ]
+        }
+        #expect(SecItemAdd(certificate("1") as CFDictionary, nil) == errSecSuccess)
+        #expect(SecItemAdd(certificate("1") as CFDictionary, nil) == errSecDuplicateItem)
+        #expect(SecItemAdd(certificate("2") as CFDictionary, nil) == errSecSuccess)
+        let key: [String: Any] = [
+            kSecClass as String: kSecClassKey, kSecAttrApplicationTag as String: Data("com.example.key".utf8),
+            kSecValueData as String: Data([1, 2, 3]),
+        ]
+        #expect(SecItemAdd(key as CFDictionary, nil) == errSecSuccess)
+        #expect(SecItemAdd(TokenStore.query("a") as CFDictionary, nil) == errSecSuccess)
+        var found: CFTypeRef?
+        let keyQuery: [String: Any] = [
+            kSecClass as String: kSecClassKey, kSecAttrApplicationTag as String: Data("com.example.key".utf8),
+            kSecReturnData as String: true,
+        ]
+        #expect(SecItemCopyMatching(keyQuery as CFDictionary, &found) == errSecSuccess)
+        #expect(found as? Data == Data([1, 2, 3]))
+        for itemClass in [kSecClassCertificate, kSecClassKey, kSecClassIdentity] {
+            let status = SecItemDelete([kSecClass as String: itemClass] as CFDictionary)
+            #expect(status == (itemClass == kSecClassIdentity ? errSecItemNotFound : errSecSuccess))
+        }
+        #expect(
+            SecItemCopyMatching([kSecClass as String: kSecClassCertificate] as CFDictionary, nil) == errSecItemNotFound)
+        #expect(SecItemCopyMatching(TokenStore.query("a") as CFDictionary, nil) == errSecSuccess)
+        var byReference = certificate("3")
+        byReference[kSecValueData as String] = nil
+        byReference[kSecValueRef as String] = NSObject()
+        #expect(SecItemAdd(byReference as CFDictionary, nil) == errSecUnimplemented)
+    }
 }
