@@ -131,6 +131,13 @@ import EventKit
     layer.isReadyForDisplay   // false
 }
 
+// Sources/AVFoundation/AVPlayerLooper.swift: AVPlayerLooper
+@MainActor private func example_AVPlayerLooper_AVPlayerLooper() throws {
+    let player = AVQueuePlayer()
+    let looper = AVPlayerLooper(player: player, templateItem: AVPlayerItem(url: URL(fileURLWithPath: "/tmp/loop.mp4")))
+    looper.status   // .unknown
+}
+
 // Sources/AVFoundation/AVSpeechSynthesizer.swift: AVSpeechSynthesizer
 @MainActor private func example_AVSpeechSynthesizer_AVSpeechSynthesizer() throws {
     let synthesizer = AVSpeechSynthesizer()

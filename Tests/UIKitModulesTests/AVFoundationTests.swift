@@ -114,6 +114,19 @@ final class PlayerView: UIView {
         #expect(queue.currentItem == nil)
     }
 
+    /// A looper of an item whose duration never loads stays `.unknown` and puts no replica in the
+    /// player's queue, as AVFoundation documents; disabled, it is `.cancelled`.
+    @Test func aLooperWaitsForItsItemsDuration() {
+        let existing = AVPlayerItem(url: URL(fileURLWithPath: "/tmp/intro.mp4"))
+        let player = AVQueuePlayer(items: [existing])
+        let looper = AVPlayerLooper(
+            player: player, templateItem: AVPlayerItem(url: URL(fileURLWithPath: "/tmp/loop.mp4")))
+        #expect(looper.status == .unknown && looper.loopingPlayerItems.isEmpty && looper.loopCount == 0)
+        #expect(player.items() == [existing] && looper.error == nil)
+        looper.disableLooping()
+        #expect(looper.status == .cancelled)
+    }
+
     /// The layer is drawn as iOS draws it before a frame: its black background in its frame
     /// (20, 30, 320, 180), at 3 pixels a point; the screen's white around it.
     @Test func playerLayerDrawsItsBackgroundBeforeAFrame() throws {
