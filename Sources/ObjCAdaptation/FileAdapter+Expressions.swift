@@ -46,12 +46,20 @@ extension FileAdapter {
             return diagnose(node, "#selector with \(node.arguments.count) arguments cannot be adapted")
         }
         var expression = argument.expression.withoutParentheses
-        if let coercion = expression.as(AsExprSyntax.self) { expression = coercion.expression.withoutParentheses }
+        // `#selector(textView as (UITextView, URL) -> Bool)`: the coercion picks one overload.
+        var coercion: TypeSyntax?
+        if let coerced = expression.as(AsExprSyntax.self) {
+            (expression, coercion) = (coerced.expression.withoutParentheses, coerced.type)
+        }
         if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
             let first = sequence.elements.first,
             sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true
         {
+            coercion = sequence.elements.last?.as(TypeExprSyntax.self)?.type
             expression = first.withoutParentheses
+        }
+        let coercedParameters = coercion?.as(FunctionTypeSyntax.self).map { function in
+            function.parameters.map { $0.type.trimmedDescription.filter { !$0.isWhitespace } }
         }
         let (typeName, reference) = splitReference(expression)
         guard let reference else {
@@ -71,7 +79,8 @@ extension FileAdapter {
                     lookup(name, labels: labels, in: typeName, kind: .method)
                     ?? ObjCName.selector(base: name, labels: labels)
             } else {
-                guard let found = lookupUnlabeled(name, in: typeName, node: node) else { return }
+                guard let found = lookupUnlabeled(name, in: typeName, node: node, parameters: coercedParameters)
+                else { return }
                 selector = found
             }
         }
@@ -113,8 +122,19 @@ extension FileAdapter {
     /// Objective-C has a selector, so the exposed ones are looked for first (`@objc func clean()`
     /// beside `func clean(completion:)`, as Kingfisher's `ImageCache` declares, is `clean`); a name
     /// of no exposed method is looked for among all the methods, as before.
-    private func lookupUnlabeled(_ name: String, in typeName: String?, node: some SyntaxProtocol) -> String? {
-        let methods = index.members.filter { $0.baseName == name && $0.kind == .method }
+    ///
+    /// A coercion to a function type (`#selector(textView as (UITextView, URL) -> Bool)`, Swift's
+    /// way to name one of several overloads) keeps the methods whose parameters it lists, as
+    /// written, or else of that number.
+    private func lookupUnlabeled(_ name: String, in typeName: String?, node: some SyntaxProtocol, parameters: [String]?)
+        -> String?
+    {
+        var methods = index.members.filter { $0.baseName == name && $0.kind == .method }
+        if let parameters {
+            let counted = methods.filter { $0.writtenParameterTypes.count == parameters.count }
+            let typed = counted.filter { $0.writtenParameterTypes.map { $0.filter { !$0.isWhitespace } } == parameters }
+            methods = typed.isEmpty ? (counted.isEmpty ? methods : counted) : typed
+        }
         let passes = [methods.filter(index.isExposedToObjC), methods]
         for candidates in passes {
             for owner in searchOrder(typeName) {

@@ -84,3 +84,30 @@ private func adaptedSelectors(_ source: String) -> ([String], [String]) {
     #expect(diagnostics == ["/app/Cache.swift:6:24: error: #selector(scroll) is ambiguous in Pager: scroll, scrollTo:"])
     #expect(selectors == [#"Selector("tick", registering: _cellSnapSelectors)"#])
 }
+
+/// A coercion to a function type picks one of the overloads, as Swift's selector expressions allow
+/// (`#selector(textView as (UITextView, URL, NSRange, UITextItemInteraction) -> Bool)`, as a text
+/// view delegate proxy writes it): by its parameters as written, else by their number.
+@Test func aCoercionPicksOneOverload() {
+    let (selectors, diagnostics) = adaptedSelectors(
+        """
+        import UIKit
+        class Proxy: NSObject, UITextViewDelegate {
+            @objc func textView(_ textView: UITextView, shouldInteractWith URL: URL, in range: NSRange, interaction: UITextItemInteraction) -> Bool { true }
+            @objc func textView(_ textView: UITextView, shouldInteractWith URL: URL, in range: NSRange) -> Bool { true }
+            @objc func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
+            func wire() {
+                _ = #selector(textView as (UITextView, URL, NSRange, UITextItemInteraction) -> Bool)
+                _ = #selector(textView as (UITextView, NSRange, String) -> Bool)
+                _ = #selector(textView(_:shouldInteractWith:in:) as (UITextView, URL, NSRange) -> Bool)
+            }
+        }
+        """)
+    #expect(diagnostics == [])
+    #expect(
+        selectors == [
+            #"Selector("textView:shouldInteractWith:in:interaction:", registering: _cellSnapSelectors)"#,
+            #"Selector("textView:shouldChangeTextIn:replacementText:", registering: _cellSnapSelectors)"#,
+            #"Selector("textView:shouldInteractWith:in:", registering: _cellSnapSelectors)"#,
+        ])
+}
