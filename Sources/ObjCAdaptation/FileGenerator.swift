@@ -43,7 +43,8 @@ struct FileGenerator {
         for info in classes {
             let added =
                 (forwarders[info.name] ?? []) + index.registeredClassInitializer(of: info)
-                + index.requiredLayerInitializer(of: info) + trigger(info)
+                + index.requiredLayerInitializer(of: info) + index.requiredManagedObjectInitializer(of: info)
+                + trigger(info)
             guard !added.isEmpty else { continue }
             edits.append(
                 Edit(

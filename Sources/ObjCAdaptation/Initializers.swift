@@ -228,3 +228,30 @@ extension ModuleIndex {
         ]
     }
 }
+
+extension ModuleIndex {
+    /// Whether the class `name` of the module descends from Core Data's `NSManagedObject`.
+    func isManagedObjectClass(_ name: String) -> Bool {
+        guard let info = classes[name] else { return false }
+        return (ancestors(of: name).last ?? info).superclass == "NSManagedObject"
+    }
+
+    /// What a managed object class of the module that declares designated initialisers of its own,
+    /// not `init(entity:insertInto:)`, must declare: CellSnap's Core Data makes that initialiser
+    /// `required` (so that generic code makes objects through a metatype, `T(context:)`, as the
+    /// Objective-C initialisers let iOS code do), and Swift requires it of such a subclass (the
+    /// Decodable managed object's `required init(from:)`). It is Core Data's own, through `super`;
+    /// with it the class inherits `init(context:)`, as on iOS. Empty for another class, or one
+    /// with stored properties the initialiser would leave unset.
+    func requiredManagedObjectInitializer(of info: ClassInfo) -> [String] {
+        guard isManagedObjectClass(info.name), info.initializers.contains(where: \.isDesignated),
+            !info.initializers.contains(where: { $0.labels == ["entity", "insertInto"] }),
+            !info.hasUnsetStoredProperties
+        else { return [] }
+        let access = info.isOpen || info.access == "public" ? "public " : ""
+        return [
+            "\(access)required init(entity: NSEntityDescription, insertInto context: NSManagedObjectContext?) "
+                + "{ super.init(entity: entity, insertInto: context) }"
+        ]
+    }
+}

@@ -243,6 +243,45 @@ import Testing
         ])
 }
 
+/// A managed object class with a designated initialiser of its own (a Decodable managed object's
+/// `required init(from:)`) gets Core Data's `required init(entity:insertInto:)`, through `super`;
+/// one that declares it, one with no initialiser, or one with a stored property it would leave
+/// unset, gets nothing.
+@Test func managedObjectClassesGetTheRequiredInitTheyDoNotInherit() {
+    let source = """
+        import CoreData
+        final class Job: NSManagedObject, Decodable {
+            @NSManaged var title: String
+            required init(from decoder: Decoder) throws {
+                super.init(entity: NSEntityDescription(), insertInto: nil)
+            }
+        }
+        public class Tag: NSManagedObject {
+            public init(name: String, context: NSManagedObjectContext) { super.init(entity: NSEntityDescription(), insertInto: context) }
+        }
+        class Plain: NSManagedObject {}
+        class Own: NSManagedObject {
+            init(x: Int) { super.init(entity: NSEntityDescription(), insertInto: nil) }
+            required init(entity: NSEntityDescription, insertInto context: NSManagedObjectContext?) { super.init(entity: entity, insertInto: context) }
+        }
+        class Counted: NSManagedObject {
+            let count: Int
+            init(count: Int) { self.count = count; super.init(entity: NSEntityDescription(), insertInto: nil) }
+        }
+        """
+    let output = ModuleAdapter(sources: [.init(path: "/app/Model.swift", text: source)]).adapt()
+    #expect(output.diagnostics.isEmpty)
+    let added = output.files[0].split(separator: "\n").filter {
+        $0.contains("{ super.init(entity: entity, insertInto: context) }")
+    }
+    #expect(
+        added.map { $0.trimmingCharacters(in: .whitespaces) } == [
+            "required init(entity: NSEntityDescription, insertInto context: NSManagedObjectContext?) { super.init(entity: entity, insertInto: context) } }",
+            "public required init(entity: NSEntityDescription, insertInto context: NSManagedObjectContext?) { super.init(entity: entity, insertInto: context) } }",
+            "required init(entity: NSEntityDescription, insertInto context: NSManagedObjectContext?) { super.init(entity: entity, insertInto: context) }",
+        ])
+}
+
 /// A class kept under an old name as `@available(*, unavailable, renamed:)` gets no selector
 /// table or initialisers: nothing outside it can name it.
 @Test func anUnavailableClassGetsNoRegistrations() {
