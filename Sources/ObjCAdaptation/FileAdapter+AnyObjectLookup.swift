@@ -23,6 +23,7 @@ extension FileAdapter {
         else { return }
         let range = value.trimmedRange
         let lineBreaks = base.trimmedDescription.utf8.dropFirst(range.count).filter { $0 == UInt8(ascii: "\n") }.count
+        usesAnyObjectLookup = true
         edits.append(Edit(range: range.lowerBound..<range.lowerBound, replacement: "CellSnapAnyObject("))
         edits.append(
             Edit(range: range.upperBound..<castEnd, replacement: ")" + String(repeating: "\n", count: lineBreaks)))
@@ -30,6 +31,22 @@ extension FileAdapter {
 }
 
 extension FileAdapter {
+    /// `data["title"]` on a value cast to `AnyObject`, or on a local or parameter declared
+    /// `AnyObject`: on iOS the subscript is found at run time (an `NSDictionary`'s or `NSArray`'s),
+    /// so the value is wrapped in `CellSnapAnyObject(value)`, whose subscript reads it the same way.
+    func adaptAnyObjectSubscript(_ node: SubscriptCallExprSyntax) {
+        guard node.arguments.count == 1, node.arguments.first?.label == nil,
+            let (value, castEnd) = anyObjectValue(node.calledExpression.withoutParentheses, readBy: node)
+        else { return }
+        let range = value.trimmedRange
+        let base = node.calledExpression.withoutParentheses.trimmedDescription
+        let lineBreaks = base.utf8.dropFirst(range.count).filter { $0 == UInt8(ascii: "\n") }.count
+        usesAnyObjectLookup = true
+        edits.append(Edit(range: range.lowerBound..<range.lowerBound, replacement: "CellSnapAnyObject("))
+        edits.append(
+            Edit(range: range.upperBound..<castEnd, replacement: ")" + String(repeating: "\n", count: lineBreaks)))
+    }
+
     /// The value a member read through `AnyObject` is read on, and where its cast to `AnyObject`
     /// ends: `value as AnyObject` (also unparsed, as a sequence), or a local or parameter declared
     /// `AnyObject` (its name, which ends where it ends).
@@ -94,7 +111,7 @@ extension FileAdapter {
 
     /// The nearest declaration of `name` that `use` sees: a constant or variable declared before it
     /// in a block around it, a binding of a `guard` before it or of an `if` around it, or a
-    /// parameter of the function around it (the search stops at the function).
+    /// parameter of the function or initialiser around it (the search stops there).
     static func nearestLocalDeclaration(of name: String, before use: some SyntaxProtocol) -> LocalDeclaration? {
         let binds = { (conditions: ConditionElementListSyntax) in
             conditions.contains {
@@ -120,10 +137,11 @@ extension FileAdapter {
             if let ifExpression = current.as(IfExprSyntax.self), binds(ifExpression.conditions) {
                 return LocalDeclaration(type: nil)
             }
-            if let function = current.as(FunctionDeclSyntax.self) {
-                let parameter = function.signature.parameterClause.parameters.first {
-                    ($0.secondName ?? $0.firstName).text == name
-                }
+            let parameters =
+                current.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters
+                ?? current.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters
+            if let parameters {
+                let parameter = parameters.first { ($0.secondName ?? $0.firstName).text == name }
                 return parameter.map { LocalDeclaration(type: $0.type.trimmedDescription) }
             }
             node = current.parent

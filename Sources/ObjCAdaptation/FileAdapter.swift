@@ -28,6 +28,9 @@ final class FileAdapter: SyntaxVisitor {
     private(set) lazy var inheritedOptionalWitnesses = index.inheritedOptionalWitnesses()
     /// Whether the file uses the module's `_cellSnapSelectors` value.
     var usesSelectors = false
+    /// Whether the adapter reads a value through CellSnapUIKit's `CellSnapAnyObject` in the file,
+    /// which then imports UIKit (a model file may import Foundation alone).
+    var usesAnyObjectLookup = false
     private(set) var scopes: [String] = []
     /// For each protocol the visit is inside, innermost last, whether it is `@objc`.
     private var protocolsAreObjC: [Bool] = []
@@ -183,6 +186,11 @@ final class FileAdapter: SyntaxVisitor {
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         adaptBridgedSnapshot(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind {
+        adaptAnyObjectSubscript(node)
         return .visitChildren
     }
 

@@ -64,7 +64,8 @@ struct FileGenerator {
                 "\n// Added by CellSnap's Objective-C adapter (UIKitOnLinux.md): selector tables, initialisers, defaults.\n"
             if !importsUIKit { text += "import UIKit\n" }
             text += trailer
-        } else if adapter.usesSelectors || namesSelectorThroughFoundation || importsXCTest || headersImportUIKit,
+        } else if adapter.usesSelectors || adapter.usesAnyObjectLookup || namesSelectorThroughFoundation
+            || importsXCTest || headersImportUIKit,
             !importsUIKit
         {
             text += "import UIKit\n"

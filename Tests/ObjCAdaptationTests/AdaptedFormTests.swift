@@ -953,6 +953,35 @@ let adaptedFormFixtures: [AdaptedFormFixture] = [
             """#,
         diagnostics: []),
     AdaptedFormFixture(
+        name: "dynsub",
+        what:
+            "subscripts found through AnyObject (a cast, a parameter declared AnyObject) read through CellSnapAnyObject; other subscripts left alone",
+        source: #"""
+            func story(_ data: AnyObject, _ json: Any, _ info: [String: Any]) -> String? {
+                let links = data["links"] as? [AnyObject]
+                let first = (links?.first as AnyObject)["url"] as? String
+                let title = (json as AnyObject)["title"] as? String
+                return info["name"] as? String ?? title ?? first
+            }
+            struct Story {
+                let title: String?
+                init(data: AnyObject) { title = data["title"] as? String }
+            }
+            """#,
+        adapted: #"""
+            func story(_ data: AnyObject, _ json: Any, _ info: [String: Any]) -> String? {
+                let links = CellSnapAnyObject(data)["links"] as? [AnyObject]
+                let first = (CellSnapAnyObject(links?.first))["url"] as? String
+                let title = (CellSnapAnyObject(json))["title"] as? String
+                return info["name"] as? String ?? title ?? first
+            }
+            struct Story {
+                let title: String?
+                init(data: AnyObject) { title = CellSnapAnyObject(data)["title"] as? String }
+            }
+            """#,
+        diagnostics: []),
+    AdaptedFormFixture(
         name: "bridge", what: "a snapshot reference bridged with as becomes the typed snapshot's initialiser",
         source: #"""
             func controller(_ c: Any, didChangeContentWith snapshot: NSDiffableDataSourceSnapshotReference) {

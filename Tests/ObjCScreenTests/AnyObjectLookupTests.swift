@@ -31,4 +31,16 @@ import UIKit
         let rect: CGRect = CellSnapAnyObject(NSValue(cgRect: CGRect(x: 0, y: 1, width: 2, height: 3))).cgRectValue
         #expect(rect == CGRect(x: 0, y: 1, width: 2, height: 3), "implicitly unwrapped where a CGRect is taken")
     }
+
+    /// A model read from JSON by subscripting `AnyObject` (Tests/ObjCScreens/StoryRecord.swift):
+    /// a dictionary's values by key; a missing one fails the model, as on iOS.
+    @Test func subscriptsReadJSONThroughAnyObject() throws {
+        let json = try JSONSerialization.jsonObject(with: Data(#"{"title":"Show HN","score":42,"links":[1,2]}"#.utf8))
+        let story = try #require(StoryRecord(data: json as AnyObject))
+        #expect(story.title == "Show HN" && story.score == 42 && story.links.count == 2)
+        let partial = try JSONSerialization.jsonObject(with: Data(#"{"title":"Ask HN"}"#.utf8))
+        #expect(StoryRecord(data: partial as AnyObject) == nil)
+        #expect(CellSnapAnyObject([10, 20])[1] as? Int == 20 && CellSnapAnyObject([10])[3] == nil)
+        #expect(CellSnapAnyObject("text")["key"] == nil)
+    }
 }

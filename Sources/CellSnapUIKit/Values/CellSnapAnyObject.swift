@@ -75,4 +75,19 @@ public struct CellSnapAnyObject {
     @MainActor public var selectedSegmentIndex: Int! { (value as? UISegmentedControl)?.selectedSegmentIndex }
     /// `UIDatePicker.date`.
     @MainActor public var date: Date! { (value as? UIDatePicker)?.date }
+
+    /// `NSDictionary`'s `objectForKeyedSubscript:` and `NSArray`'s `objectAtIndexedSubscript:`, as
+    /// `json["title"]` on an `AnyObject` finds them on iOS: the dictionary's value for `key` (`nil`
+    /// when it has none), the array's element at an `Int` index; `nil` for another object, whose
+    /// lookup iOS answers with an exception instead.
+    public subscript(key: Any) -> Any? {
+        switch value {
+        case let dictionary as [AnyHashable: Any]: return (key as? AnyHashable).flatMap { dictionary[$0] }
+        case let dictionary as NSDictionary: return dictionary.object(forKey: key)
+        case let array as [Any]:
+            guard let index = key as? Int, array.indices.contains(index) else { return nil }
+            return array[index]
+        default: return nil
+        }
+    }
 }
