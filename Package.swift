@@ -541,7 +541,7 @@ let package = Package(
             dependencies: [
                 "Rendering", "DisplayList", "Pixels", "ImageDiff", "CellModel", "CellLayout", "CellSnapUIKit",
                 "Primitives", "VectorDocuments", "Symbols", "CPNGShim", "CBenchCodecs", "CellSpec", "CellLint",
-                "CellSnapSuite", "SpecSuites", "AssetCatalog", "CellSnapUIKitSnapshots",
+                "CellSnapSuite", "SpecSuites", "AssetCatalog", "CellSnapUIKitSnapshots", "CoreGraphics",
             ]),
         // The constraint solver's benchmark: `scripts/bench-solver`.
         .executableTarget(name: "cellsnap-solver-bench", dependencies: ["ConstraintSolver"]),
