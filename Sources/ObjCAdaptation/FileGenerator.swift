@@ -44,7 +44,7 @@ struct FileGenerator {
             let added =
                 (forwarders[info.name] ?? []) + index.registeredClassInitializer(of: info)
                 + index.requiredLayerInitializer(of: info) + index.requiredManagedObjectInitializer(of: info)
-                + trigger(info)
+                + index.sessionSubclassInitializer(of: info) + trigger(info)
             guard !added.isEmpty else { continue }
             edits.append(
                 Edit(

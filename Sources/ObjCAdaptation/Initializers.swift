@@ -255,3 +255,18 @@ extension ModuleIndex {
         ]
     }
 }
+
+extension ModuleIndex {
+    /// What a subclass of `URLSession` of the module that declares no initialiser needs to be made
+    /// with `init()`, which iOS's session class inherits from `NSObject` (deprecated, but the way
+    /// a test's session mock is made: `MockURLSession()`) and Linux's Foundation does not give it:
+    /// `init()` making a session of the default configuration, as iOS's does. Empty for another
+    /// class, one with initialisers of its own, or one with stored properties it would leave unset.
+    func sessionSubclassInitializer(of info: ClassInfo) -> [String] {
+        guard info.superclass == "URLSession", info.initializers.isEmpty, !info.hasUnsetStoredProperties else {
+            return []
+        }
+        let access = info.isOpen || info.access == "public" ? "public " : ""
+        return ["\(access)init() { super.init(configuration: .default, delegate: nil, delegateQueue: nil) }"]
+    }
+}

@@ -282,6 +282,30 @@ import Testing
         ])
 }
 
+/// A session mock without initialisers of its own gets `init()`, which iOS's `URLSession` inherits
+/// from `NSObject` and Linux's does not have; one with an initialiser of its own gets nothing.
+@Test func sessionSubclassesGetTheInitIOSInherits() {
+    let source = """
+        import Foundation
+        final class MockURLSession: URLSession {
+            var data: Data?
+        }
+        public class PublicMock: URLSession {}
+        class ConfiguredMock: URLSession {
+            init(tag: Int) { super.init(configuration: .ephemeral, delegate: nil, delegateQueue: nil) }
+        }
+        """
+    let output = ModuleAdapter(sources: [.init(path: "/app/Mocks.swift", text: source)]).adapt()
+    #expect(output.diagnostics.isEmpty)
+    let added = output.files[0].split(separator: "\n").filter { $0.contains("delegate: nil, delegateQueue: nil) }") }
+    #expect(
+        added.map { $0.trimmingCharacters(in: .whitespaces) } == [
+            "init() { super.init(configuration: .default, delegate: nil, delegateQueue: nil) } }",
+            "public class PublicMock: URLSession {public init() { super.init(configuration: .default, delegate: nil, delegateQueue: nil) } }",
+            "init(tag: Int) { super.init(configuration: .ephemeral, delegate: nil, delegateQueue: nil) }",
+        ])
+}
+
 /// A class kept under an old name as `@available(*, unavailable, renamed:)` gets no selector
 /// table or initialisers: nothing outside it can name it.
 @Test func anUnavailableClassGetsNoRegistrations() {
