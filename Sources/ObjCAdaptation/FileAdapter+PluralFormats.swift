@@ -25,13 +25,10 @@ extension FileAdapter {
     }
 
     /// Whether the file `node` is in imports Foundation, UIKit or CellSnap's modules of them, which
-    /// bring CellSnapFoundation (FileGenerator+Imports.swift).
+    /// bring CellSnapFoundation (FileGenerator+Imports.swift), at its top or in an `#if` clause.
     func importsFoundation(_ node: some SyntaxProtocol) -> Bool {
         guard let file = node.root.as(SourceFileSyntax.self) else { return false }
         let modules: Set<String> = ["Foundation", "UIKit", "CellSnapUIKit", "CellSnapFoundation"]
-        return file.statements.contains { statement in
-            guard let name = statement.item.as(ImportDeclSyntax.self)?.path.first?.name.text else { return false }
-            return modules.contains(name)
-        }
+        return !file.importedModules.isDisjoint(with: modules)
     }
 }

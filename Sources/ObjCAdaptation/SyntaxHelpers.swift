@@ -153,3 +153,22 @@ private let reservedWords: Set<String> = [
     "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch",
     "where", "while", "as", "false", "is", "nil", "self", "super", "throws", "true", "try",
 ]
+
+extension SourceFileSyntax {
+    /// The modules the file imports (the first component of each `import`), in any clause of an
+    /// `#if` too (`#if os(iOS) import UIKit #else import Foundation #endif`, where the adapter
+    /// takes the iOS clause).
+    var importedModules: Set<String> {
+        func modules(in statements: CodeBlockItemListSyntax) -> [String] {
+            statements.flatMap { statement -> [String] in
+                if let name = statement.item.as(ImportDeclSyntax.self)?.path.first?.name.text { return [name] }
+                guard let conditional = statement.item.as(IfConfigDeclSyntax.self) else { return [] }
+                return conditional.clauses.flatMap { clause -> [String] in
+                    guard case .statements(let inner)? = clause.elements else { return [] }
+                    return modules(in: inner)
+                }
+            }
+        }
+        return Set(modules(in: statements))
+    }
+}

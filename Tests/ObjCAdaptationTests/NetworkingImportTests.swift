@@ -351,6 +351,11 @@ func waitsForConnectivityIsSettable(_ source: String, _ adapted: String) {
             "let first = calendar.monthSymbols!.first"
         ),
         ("let day = formatter.weekdaySymbols!.first", "let day = formatter.weekdaySymbols!.first"),
+        // Foundation imported in an `#if` clause, as the generator reads imports.
+        (
+            "#if canImport(UIKit)\nimport UIKit\n#endif\nlet day = formatter.weekdaySymbols!.first",
+            "let day = formatter.weekdaySymbols.first"
+        ),
     ] as [(String, String)])
 func dateFormatterSymbolsAreNotForceUnwrapped(_ source: String, _ adapted: String) {
     let output = ModuleAdapter(sources: [.init(path: "/app/Dates.swift", text: source)]).adapt()
