@@ -56,3 +56,16 @@ extension ViewTree {
         }
     }
 }
+
+extension ViewTree {
+    /// Whether a view of the tree captured from `root` has another safe area now than the tree
+    /// holds: the pass moved it across its parent's unsafe edges (a scroll view pinned to a view's
+    /// safe area, which that view has only once the pass gives it its size), so its constraints to
+    /// the safe area and a scroll view's resting offset are to be read again, as UIKit lays out a
+    /// view whose safe area changed.
+    @MainActor func safeAreasMoved(root: UIView) -> Bool {
+        zip(ViewTree.layoutObjects(root), items).contains { object, item in
+            (object as? UIView).map { $0.safeAreaInsets.model != item.safeAreaInsets } ?? false
+        }
+    }
+}

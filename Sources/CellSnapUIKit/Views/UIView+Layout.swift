@@ -280,7 +280,7 @@ extension UIView {
     private func settleLayout(after first: ViewTree, target: AutoLayoutEngine.Target) -> CellSnapUIKitError? {
         var previous = first
         for _ in 1..<Self.cellSnapMaximumLayoutPasses {
-            guard subtreeNeedsLayout else { return nil }
+            guard subtreeNeedsLayout || previous.safeAreasMoved(root: self) else { return nil }
             NSKeyValueObservation.cellSnapDeliverChanges()
             updateConstraintsIfNeeded()
             let (tree, context): (ViewTree, LayoutContext)
