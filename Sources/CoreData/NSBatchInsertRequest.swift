@@ -59,6 +59,24 @@ open class NSBatchInsertRequest: NSPersistentStoreRequest {
         managedObjectHandler = handler
         super.init()
     }
+
+    /// A request inserting objects of the entity named `entityName`, each dictionary filled by
+    /// `handler` until it returns `true`.
+    public init(entityName: String, dictionaryHandler handler: @escaping (NSMutableDictionary) -> Bool) {
+        self.entityName = entityName
+        entityDescription = nil
+        dictionaryHandler = handler
+        super.init()
+    }
+
+    /// A request inserting objects of the entity named `entityName`, each object's attributes set
+    /// by `handler` until it returns `true`.
+    public init(entityName: String, managedObjectHandler handler: @escaping (NSManagedObject) -> Bool) {
+        self.entityName = entityName
+        entityDescription = nil
+        managedObjectHandler = handler
+        super.init()
+    }
 }
 
 /// What a batch insert returns, as Core Data's `NSBatchInsertRequestResultType`.

@@ -316,6 +316,20 @@ func addBook(_ title: String, pages: Int, to context: NSManagedObjectContext, sh
     #expect(ids.count == 2)
     #expect(ids.compactMap { (context.object(with: $0) as? Book)?.title } == ["Beloved", "Walden"])
 
+    // By the entity's name, each object's attributes set by the handler.
+    var pages = [120, 80]
+    let byName = NSBatchInsertRequest(entityName: "Book") { (object: NSManagedObject) in
+        guard let count = pages.popLast() else { return true }
+        object.setValue("Pamphlet \(count)", forKey: "title")
+        object.setValue(count, forKey: "pages")
+        return false
+    }
+    byName.resultType = .count
+    #expect((try context.execute(byName) as? NSBatchInsertResult)?.result as? NSNumber == 2)
+    let pamphlets = NSFetchRequest<Book>(entityName: "Book")
+    pamphlets.predicate = NSPredicate(format: "title BEGINSWITH %@", "Pamphlet")
+    #expect(try context.fetch(pamphlets).map(\.pages).sorted() == [80, 120])
+
     let unknown = NSBatchInsertRequest(entityName: "Book", objects: [["author": "Anon"]])
     #expect {
         try context.execute(unknown)
