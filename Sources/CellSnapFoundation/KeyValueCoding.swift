@@ -187,6 +187,14 @@ public enum KeyValueCoding {
         var problems: [KeyValueCodingError] = []
     }
 
+    /// The value of the property named `key` when `object` has one (`.some(nil)` for a property that
+    /// holds `nil`), `nil` when it has none, reporting nothing: how CellSnap reads an Objective-C
+    /// optional requirement through its protocol, which answers `nil` for a class that does not
+    /// implement it.
+    public static func implementedValue(of object: NSObject, forKey key: String) -> Any?? {
+        read(object, key).map { $0.value }
+    }
+
     /// `key` of `object` through its own table, its stored properties, then the registered accessors.
     static func read(_ object: NSObject, _ key: String) -> Found? {
         if key == "self" { return Found(value: object) }

@@ -21,6 +21,15 @@ private final class DigitlessDelegate: NSObject, UITextFieldDelegate, UITextView
     func textViewDidChange(_ textView: UITextView) { changes += 1 }
 }
 
+/// A code entry view as apps write one: it adopts `UIKeyInput` and implements one trait, stored.
+private final class CodeEntryView: UIView, UIKeyInput {
+    var code = ""
+    var keyboardType = UIKeyboardType.numberPad
+    var hasText: Bool { !code.isEmpty }
+    func insertText(_ text: String) { code += text }
+    func deleteBackward() { code = String(code.dropLast()) }
+}
+
 /// A count a notification's observer adds to (observers run on the posting thread, the main one).
 private final class Count: @unchecked Sendable {
     var value = 0
@@ -51,6 +60,31 @@ private final class Count: @unchecked Sendable {
         #expect(view.smartDashesType == .no && view.autocapitalizationType == .sentences)
         let traits: [any UITextInputTraits] = [field, bar, view]
         #expect(traits.map(\.keyboardType) == [.emailAddress, .default, .default])
+    }
+
+    /// UIKit's traits are optional requirements: through the protocol a trait is an optional,
+    /// `nil` where the class does not implement it, as an app's toolbar reads it.
+    @Test func traitsThroughTheProtocolAreOptional() {
+        let field = UITextField()
+        field.isSecureTextEntry = true
+        field.keyboardAppearance = .dark
+        let entry = CodeEntryView()
+        let inputs: [any UIKeyInput] = [field, entry]
+        #expect(inputs.map(\.keyboardType) == [.default, .numberPad])
+        #expect(inputs.map(\.keyboardAppearance) == [.dark, nil])
+        #expect(inputs.map(\.isSecureTextEntry) == [true, nil])
+        #expect(inputs.map { $0.textContentType } == [.some(nil), nil])
+        let barStyles = inputs.map { input -> UIBarStyle in
+            switch input.keyboardAppearance {
+            case .dark?: .black
+            default: .default
+            }
+        }
+        #expect(barStyles == [.black, .default])
+        // Read on the classes, the traits are theirs, of the plain type.
+        let entryKeyboard: UIKeyboardType = entry.keyboardType
+        let fieldIsSecure: Bool = field.isSecureTextEntry
+        #expect(entryKeyboard == .numberPad && fieldIsSecure)
     }
 
     /// Positions and ranges over a field's text, and edits through them.

@@ -4,82 +4,49 @@ import Foundation
 ///
 /// No visible effect: there is no keyboard in a still picture. ``UITextField``, ``UITextView`` and
 /// ``UISearchBar`` keep every trait; the one trait that changes a drawing is a text field's
-/// `isSecureTextEntry`, which draws its text as dots, as iOS does. Every requirement is optional
-/// in UIKit; the defaults below answer as a class that does not implement it, and setting one
-/// on such a class keeps nothing.
-@preconcurrency @MainActor public protocol UITextInputTraits: NSObjectProtocol {
-    var autocapitalizationType: UITextAutocapitalizationType { get set }
-    var autocorrectionType: UITextAutocorrectionType { get set }
-    var spellCheckingType: UITextSpellCheckingType { get set }
-    var smartQuotesType: UITextSmartQuotesType { get set }
-    var smartDashesType: UITextSmartDashesType { get set }
-    var smartInsertDeleteType: UITextSmartInsertDeleteType { get set }
-    var inlinePredictionType: UITextInlinePredictionType { get set }
-    var keyboardType: UIKeyboardType { get set }
-    var keyboardAppearance: UIKeyboardAppearance { get set }
-    var returnKeyType: UIReturnKeyType { get set }
-    var enablesReturnKeyAutomatically: Bool { get set }
-    var isSecureTextEntry: Bool { get set }
-    var textContentType: UITextContentType! { get set }
-    var passwordRules: UITextInputPasswordRules? { get set }
-}
+/// `isSecureTextEntry`, which draws its text as dots, as iOS does.
+///
+/// Every requirement is an Objective-C `optional` one in UIKit, so a class adopts the protocol
+/// without declaring any, and a trait read through the protocol is an optional: `nil` when the
+/// object's class does not implement it. CellSnap declares the traits as the protocol's members of
+/// that optional type, found by name on the object (its own table, a stored property, or an
+/// `@objc` property the Objective-C adapter registered; a computed property of an app's class that
+/// is not `@objc` is not found, and reads `nil`). Read on a class that declares them (a text field),
+/// they are the class's own properties, of the plain type. As in Swift on iOS, an optional
+/// requirement cannot be set through the protocol.
+///
+/// ```swift
+/// let field = UITextField()
+/// field.keyboardAppearance = .dark
+/// let input: any UITextInputTraits = field
+/// print(input.keyboardAppearance == .dark)   // true
+/// ```
+@preconcurrency @MainActor public protocol UITextInputTraits: NSObjectProtocol {}
 
 extension UITextInputTraits {
-    public var autocapitalizationType: UITextAutocapitalizationType {
-        get { .sentences }
-        set {}
-    }
-    public var autocorrectionType: UITextAutocorrectionType {
-        get { .default }
-        set {}
-    }
-    public var spellCheckingType: UITextSpellCheckingType {
-        get { .default }
-        set {}
-    }
-    public var smartQuotesType: UITextSmartQuotesType {
-        get { .default }
-        set {}
-    }
-    public var smartDashesType: UITextSmartDashesType {
-        get { .default }
-        set {}
-    }
-    public var smartInsertDeleteType: UITextSmartInsertDeleteType {
-        get { .default }
-        set {}
-    }
-    public var inlinePredictionType: UITextInlinePredictionType {
-        get { .default }
-        set {}
-    }
-    public var keyboardType: UIKeyboardType {
-        get { .default }
-        set {}
-    }
-    public var keyboardAppearance: UIKeyboardAppearance {
-        get { .default }
-        set {}
-    }
-    public var returnKeyType: UIReturnKeyType {
-        get { .default }
-        set {}
-    }
-    public var enablesReturnKeyAutomatically: Bool {
-        get { false }
-        set {}
-    }
-    public var isSecureTextEntry: Bool {
-        get { false }
-        set {}
-    }
-    public var textContentType: UITextContentType! {
-        get { nil }
-        set {}
-    }
-    public var passwordRules: UITextInputPasswordRules? {
-        get { nil }
-        set {}
+    public var autocapitalizationType: UITextAutocapitalizationType? { implementedTrait("autocapitalizationType") }
+    public var autocorrectionType: UITextAutocorrectionType? { implementedTrait("autocorrectionType") }
+    public var spellCheckingType: UITextSpellCheckingType? { implementedTrait("spellCheckingType") }
+    public var smartQuotesType: UITextSmartQuotesType? { implementedTrait("smartQuotesType") }
+    public var smartDashesType: UITextSmartDashesType? { implementedTrait("smartDashesType") }
+    public var smartInsertDeleteType: UITextSmartInsertDeleteType? { implementedTrait("smartInsertDeleteType") }
+    public var inlinePredictionType: UITextInlinePredictionType? { implementedTrait("inlinePredictionType") }
+    public var keyboardType: UIKeyboardType? { implementedTrait("keyboardType") }
+    public var keyboardAppearance: UIKeyboardAppearance? { implementedTrait("keyboardAppearance") }
+    public var returnKeyType: UIReturnKeyType? { implementedTrait("returnKeyType") }
+    public var enablesReturnKeyAutomatically: Bool? { implementedTrait("enablesReturnKeyAutomatically") }
+    public var isSecureTextEntry: Bool? { implementedTrait("secureTextEntry", "isSecureTextEntry") }
+    public var textContentType: UITextContentType?? { implementedTrait("textContentType") }
+    public var passwordRules: UITextInputPasswordRules?? { implementedTrait("passwordRules") }
+
+    /// The trait under the first of `keys` (its Objective-C key, then its Swift name) that the
+    /// object's class implements.
+    private func implementedTrait<Trait>(_ keys: String...) -> Trait? {
+        guard let object = self as? NSObject else { return nil }
+        for key in keys {
+            if let found = KeyValueCoding.implementedValue(of: object, forKey: key) { return found as? Trait }
+        }
+        return nil
     }
 }
 
