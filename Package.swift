@@ -466,7 +466,7 @@ let package = Package(
         .target(
             name: "SwiftUI",
             dependencies: [
-                "CellLayout", "CellModel", "CellSnapUIKit", "DisplayList", "Pixels", "Primitives", "UIKit",
+                "CellLayout", "CellModel", "CellSnapUIKit", "CoreData", "DisplayList", "Pixels", "Primitives", "UIKit",
             ],
             // The Swift 5 language mode, as SwiftUI's value types carry views that are not Sendable.
             swiftSettings: [.swiftLanguageMode(.v5)]),
@@ -614,6 +614,7 @@ let package = Package(
                 "UIKit", "CellSnapSuite", "CellSnapUIKit", "CellSnapUIKitTesting", "CellModel", "CellLayout",
                 "ConstraintSolver", "Symbols", "SwiftUI", "ScreenSupport",
                 "DisplayList", "Primitives", "Pixels", "Rendering", "AppFonts", "Intents", "CellSnapFoundation",
+                "CoreData",
             ],
             // Hand-made storyboards and xibs, copied unchanged into the test bundle, and an asset
             // catalog that resources asked for without a bundle are found in.

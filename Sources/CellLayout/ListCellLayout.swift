@@ -202,25 +202,34 @@ public enum ListCellLayout {
         return spans
     }
 
+    /// The list style of attributed text's `runs` over `properties`: each run with its own weight,
+    /// colour or font is a span, a span of the system font on a list line's height.
+    public static func listStyle(_ properties: TextProperties, runs: [TextRun], traits: Traits, theme: Theme)
+        -> TextStyle
+    {
+        var textStyle = listStyle(properties, traits: traits, theme: theme)
+        textStyle.spans = spans(of: runs, transform: properties.transform, traits: traits, theme: theme).map {
+            var span = $0
+            if let font = span.font, let lineHeight = listLineHeight(font, theme: theme, scale: traits.displayScale) {
+                span.lineHeight = lineHeight
+            }
+            return span
+        }
+        return textStyle
+    }
+
     /// A text node for plain or attributed text: runs are joined, and each run with its own
     /// weight, colour or font becomes a span.
     private static func textNode(
         _ text: String?, runs: [TextRun]?, properties: TextProperties, traits: Traits, theme: Theme, role: NodeRole
     ) -> TextNode? {
-        var textStyle = listStyle(properties, traits: traits, theme: theme)
         if let runs {
-            textStyle.spans = spans(of: runs, transform: properties.transform, traits: traits, theme: theme).map {
-                var span = $0
-                if let font = span.font, let lineHeight = listLineHeight(font, theme: theme, scale: traits.displayScale)
-                {
-                    span.lineHeight = lineHeight
-                }
-                return span
-            }
             return TextNode(
-                runs.map { properties.transform.apply(to: $0.text) }.joined(), style: textStyle, role: role,
+                runs.map { properties.transform.apply(to: $0.text) }.joined(),
+                style: listStyle(properties, runs: runs, traits: traits, theme: theme), role: role,
                 minimumScaleFactor: properties.minimumScaleFactor)
         }
+        let textStyle = listStyle(properties, traits: traits, theme: theme)
         return text.map {
             TextNode(
                 properties.transform.apply(to: $0), style: textStyle, role: role,

@@ -54,6 +54,8 @@ public struct EnvironmentValues: CustomStringConvertible {
     var foregroundColor: Color?
     /// The tint of controls and accent-coloured content (`nil`: the accent colour).
     var tint: Color?
+    /// The style of progress views (`nil`: the default).
+    var progressViewStyle: (any ProgressViewStyle)?
     /// Bold text asked for by `bold()` on a container.
     var isBold = false
     /// The scale of symbols beside text.

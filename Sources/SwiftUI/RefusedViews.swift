@@ -152,6 +152,30 @@ extension Link where Label == Text {
     public init(_ titleKey: LocalizedStringKey, destination: URL) {}
 }
 
+/// A button that shares items through the share sheet (iOS 16): refused when drawn, as
+/// ``Button`` is.
+public struct ShareLink<Label: View>: RefusedView {
+    static var refusedName: String { "ShareLink" }
+    /// A link showing `label` that shares `item`.
+    public init<I: Transferable>(item: I, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) {
+    }
+    /// A link showing `label` that shares `items`.
+    public init<S: Sequence>(
+        items: S, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label
+    ) where S.Element: Transferable {}
+}
+
+extension ShareLink where Label == SwiftUI.Label<Text, Image> {
+    /// A link titled "Share" with the share symbol, sharing `item`.
+    public init<I: Transferable>(item: I, subject: Text? = nil, message: Text? = nil) {}
+    /// A link titled `titleKey` with the share symbol, sharing `item`.
+    public init<I: Transferable>(_ titleKey: LocalizedStringKey, item: I, subject: Text? = nil, message: Text? = nil) {}
+    /// A link titled `title` with the share symbol, sharing `item`.
+    @_disfavoredOverload public init<S: StringProtocol, I: Transferable>(
+        _ title: S, item: I, subject: Text? = nil, message: Text? = nil
+    ) {}
+}
+
 /// A menu: refused when drawn.
 public struct Menu<Label: View, Content: View>: RefusedView {
     static var refusedName: String { "Menu" }

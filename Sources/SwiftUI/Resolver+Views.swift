@@ -25,9 +25,6 @@ extension EnvironmentValues {
 
 extension Text: ResolvableView {
     func resolve(in environment: EnvironmentValues) throws -> Piece {
-        if let refusedStyle {
-            throw CellSnapUIKitError(call: refusedStyle, reason: "CellSnap draws text in colours only")
-        }
         let traits = environment.traits
         let alignment: Primitives.TextAlignment =
             switch environment.multilineTextAlignment {
@@ -35,13 +32,34 @@ extension Text: ResolvableView {
             case .center: .center
             case .trailing: traits.direction == .rightToLeft ? .left : .right
             }
-        let upright = try environment.effectiveFont(font, weight: weight)
         let properties = TextProperties(
-            font: isItalic ? try upright.italicized(at: traits.contentSize, call: "Text.italic()") : upright,
-            color: try (color ?? environment.foregroundColor ?? .primary).model(traits), alignment: alignment,
+            font: try drawnFont(in: environment), color: try drawnColor(in: environment), alignment: alignment,
             numberOfLines: environment.lineLimit ?? 0)
+        let theme = traits.theme.theme
         // SwiftUI's text is set as a label of the same font is: SF Pro's line box and widths.
-        return .text(string, ListCellLayout.listStyle(properties, traits: traits, theme: traits.theme.theme))
+        guard !parts.isEmpty else {
+            return .text(string, ListCellLayout.listStyle(properties, traits: traits, theme: theme))
+        }
+        let runs = try drawnParts.map { part in
+            TextRun(
+                part.string, color: try part.drawnColor(in: environment), font: try part.drawnFont(in: environment))
+        }
+        return .text(string, ListCellLayout.listStyle(properties, runs: runs, traits: traits, theme: theme))
+    }
+
+    /// The font the text is drawn in: its own or the environment's, with its weight and slant.
+    private func drawnFont(in environment: EnvironmentValues) throws -> FontSpec {
+        if let refusedStyle {
+            throw CellSnapUIKitError(call: refusedStyle, reason: "CellSnap draws text in colours only")
+        }
+        let upright = try environment.effectiveFont(font, weight: weight)
+        guard isItalic else { return upright }
+        return try upright.italicized(at: environment.traits.contentSize, call: "Text.italic()")
+    }
+
+    /// The colour the text is drawn in: its own or the environment's.
+    private func drawnColor(in environment: EnvironmentValues) throws -> DynamicColor {
+        try (color ?? environment.foregroundColor ?? .primary).model(environment.traits)
     }
 }
 
@@ -177,12 +195,20 @@ extension Divider: ResolvableView {
 }
 
 extension ProgressView: ResolvableView {
-    /// The spinner, as UIKit's medium activity indicator draws it, animating.
+    /// The spinner, as UIKit's medium activity indicator draws it, animating, in the circular
+    /// style's tint or the environment's.
     func resolve(in environment: EnvironmentValues) throws -> Piece {
         guard isSpinner else {
             throw CellSnapUIKitError(call: "ProgressView", reason: "CellSnap's SwiftUI draws the plain spinner only")
         }
+        if environment.progressViewStyle is LinearProgressViewStyle {
+            throw CellSnapUIKitError(
+                call: "progressViewStyle(.linear)", reason: "CellSnap's SwiftUI draws the spinner, not the bar")
+        }
         let indicator = UIActivityIndicatorView(style: .medium)
+        if let tint = (environment.progressViewStyle as? CircularProgressViewStyle)?.tint ?? environment.tint {
+            indicator.color = tint.uiColor
+        }
         indicator.startAnimating()
         return .uiKit(RepresentedNode(view: try indicator.cellSnapLayoutNode(traits: environment.traits)))
     }

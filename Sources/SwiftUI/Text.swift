@@ -32,6 +32,8 @@ public struct Text: View, Equatable {
     var color: Color?
     /// The `foregroundStyle` call CellSnap does not draw (a gradient's), refused when drawn.
     var refusedStyle: String?
+    /// The texts joined by `+`, each with its own font, weight and colour (empty for one text).
+    var parts: [Text] = []
 
     /// Text showing `content` as it is.
     public init(verbatim content: String) { string = content }
@@ -84,6 +86,32 @@ public struct Text: View, Equatable {
         with {
             $0.color = style.cellSnapColor
             $0.refusedStyle = style.cellSnapColor == nil ? "foregroundStyle(\(S.self))" : nil
+        }
+    }
+
+    /// `lhs` followed by `rhs`, each part drawn in its own font, weight and colour; what a
+    /// modifier of the joined text sets applies to the parts that set none, as in SwiftUI.
+    ///
+    /// ```swift
+    /// let line = Text("Due ").foregroundColor(.secondary) + Text("today").bold()
+    /// ```
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var joined = Text(verbatim: lhs.string + rhs.string)
+        joined.parts = lhs.drawnParts + rhs.drawnParts
+        return joined
+    }
+
+    /// The texts drawn for this one: its parts with what it sets filled in, or itself.
+    var drawnParts: [Text] {
+        guard !parts.isEmpty else { return [self] }
+        return parts.map { part in
+            part.with {
+                $0.font = part.font ?? font
+                $0.weight = part.weight ?? weight
+                $0.color = part.color ?? color
+                $0.isItalic = part.isItalic || isItalic
+                $0.refusedStyle = part.refusedStyle ?? refusedStyle
+            }
         }
     }
 

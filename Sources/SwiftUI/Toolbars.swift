@@ -120,6 +120,18 @@ extension View {
     public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
         cellSnapModifier(.refused("toolbar(content:)"))
     }
+    /// Bar button items of views (iOS 13's form of `toolbar`): refused when drawn (they show in the bar).
+    public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+        cellSnapModifier(.refused("navigationBarItems(leading:trailing:)"))
+    }
+    /// A leading bar button item of a view: refused when drawn (it shows in the bar).
+    public func navigationBarItems<L: View>(leading: L) -> some View {
+        cellSnapModifier(.refused("navigationBarItems(leading:)"))
+    }
+    /// A trailing bar button item of a view: refused when drawn (it shows in the bar).
+    public func navigationBarItems<T: View>(trailing: T) -> some View {
+        cellSnapModifier(.refused("navigationBarItems(trailing:)"))
+    }
     /// A search field in the navigation bar: refused when drawn.
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil)
         -> some View

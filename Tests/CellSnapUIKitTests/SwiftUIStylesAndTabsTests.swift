@@ -1,7 +1,10 @@
 // SwiftUI's button and text field styles, tab views and `navigationBarTitle`, as apps of
 // SwiftUI's first releases write them: they compile; a style changes nothing CellSnap draws (the
 // buttons and fields it styles are refused), a `TabView` is refused naming itself, and
-// `navigationBarTitle` titles the hosting controller as `navigationTitle` does.
+// `navigationBarTitle` titles the hosting controller as `navigationTitle` does. Navigation and
+// progress view styles, `navigationBarItems`, context menus, `ShareLink`, and the environment's
+// actions (`dismiss`, `presentationMode`, `openURL`) and Core Data context.
+import CoreData
 import Foundation
 import SwiftUI
 import Testing
@@ -57,5 +60,64 @@ import Testing
         let keyed = UIHostingController(rootView: Text("Lakes").navigationBarTitle("Lakes"))
         keyed.loadViewIfNeeded()
         #expect(keyed.navigationItem.title == "Lakes")
+    }
+
+    @Test func navigationAndProgressStylesAndBarItems() throws {
+        #expect(refusal(UIHostingConfiguration { Text("A").navigationViewStyle(.stack) }) == nil)
+        #expect(refusal(UIHostingConfiguration { Text("A").navigationViewStyle(StackNavigationViewStyle()) }) == nil)
+        #expect(refusal(UIHostingConfiguration { Text("A").contextMenu { Text("Copy") } }) == nil)
+        #expect(refusal(UIHostingConfiguration { ProgressView().progressViewStyle(.circular) }) == nil)
+        #expect(
+            refusal(UIHostingConfiguration { ProgressView().progressViewStyle(.linear) })
+                == "progressViewStyle(.linear)")
+        // A linear style changes nothing where there is no progress view.
+        #expect(refusal(UIHostingConfiguration { Text("A").progressViewStyle(.linear) }) == nil)
+        #expect(
+            refusal(UIHostingConfiguration { Text("A").navigationBarItems(trailing: Text("Edit")) })
+                == "navigationBarItems(trailing:)")
+        #expect(
+            refusal(UIHostingConfiguration { ShareLink(item: URL(string: "https://example.com")!) }) == "ShareLink")
+    }
+
+    /// The spinner in a circular style's tint, else the environment's.
+    @Test func aCircularStylesTintColoursTheSpinner() throws {
+        let styled = try hostedPixels(ProgressView().progressViewStyle(CircularProgressViewStyle(tint: .red)))
+        #expect(try styled == hostedPixels(ProgressView().tint(.red)))
+        #expect(try styled != hostedPixels(ProgressView()))
+        let reddish = styled.bytes.indices.lazy.filter { $0 % 4 == 0 }.contains { index in
+            styled.bytes[index] > 200 && styled.bytes[index + 1] < 120 && styled.bytes[index + 2] < 120
+        }
+        #expect(reddish)
+    }
+
+    struct DismissingView: View {
+        @Environment(\.dismiss) var dismiss
+        @Environment(\.presentationMode) var presentationMode
+        @Environment(\.openURL) var openURL
+        @Environment(\.managedObjectContext) var context
+        var body: some View {
+            Text(presentationMode.wrappedValue.isPresented ? "Presented" : "Shown")
+        }
+    }
+
+    @Test func theEnvironmentsActionsAndContext() {
+        #expect(refusal(UIHostingConfiguration { DismissingView() }) == nil)
+        var environment = EnvironmentValues()
+        #expect(!environment.isPresented && !environment.presentationMode.wrappedValue.isPresented)
+        #expect(environment.managedObjectContext.persistentStoreCoordinator == nil)
+        let context = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
+        environment.managedObjectContext = context
+        #expect(environment.managedObjectContext === context)
+        let url = URL(string: "https://example.com/cellsnap-open-url")!
+        environment.openURL(url)
+        #expect(UIApplication.shared.cellSnapOpenedURLs.last == url)
+        var handled: [URL] = []
+        environment.openURL = OpenURLAction {
+            handled.append($0)
+            return .handled
+        }
+        environment.openURL(URL(string: "https://example.com/own")!)
+        #expect(handled.count == 1 && UIApplication.shared.cellSnapOpenedURLs.last == url)
+        environment.dismiss()
     }
 }
