@@ -53,7 +53,7 @@ open class AVAudioPlayer: NSObject {
 
     /// A player of the sound file at `url`; the hint has no effect, as the header is read.
     public init(contentsOf url: URL, fileTypeHint utiString: String?) throws {
-        guard let bytes = try? Data(contentsOf: url) else { throw Self.osStatusError(2_003_334_207) }
+        guard let bytes = try? Data(contentsOf: url) else { throw Self.osStatusError(Int(kAudioFileUnspecifiedError)) }
         super.init()
         self.url = url
         try read(bytes, call: "AVAudioPlayer(contentsOf: \"\(url.absoluteString)\")")
@@ -103,7 +103,7 @@ open class AVAudioPlayer: NSObject {
                 call: call,
                 reason:
                     "CellSnap reads the length of WAV files only, not \(container) audio; use a WAV file in the test")
-        case .notAudio: throw Self.osStatusError(1_954_115_647)
+        case .notAudio: throw Self.osStatusError(Int(kAudioFileUnsupportedFileTypeError))
         }
     }
 
@@ -149,20 +149,7 @@ enum SoundFileHeader: Equatable {
     /// A WAV file's channels and length: its `fmt ` chunk's channels and bytes a second, and its
     /// `data` chunk's size; not audio when either chunk is missing or malformed.
     private static func wave(_ bytes: [UInt8]) -> SoundFileHeader {
-        func le(_ offset: Int, _ count: Int) -> Int {
-            (0..<count).reduce(0) { $0 | Int(bytes[offset + $1]) << (8 * $1) }
-        }
-        var offset = 12, channels = 0, bytesPerSecond = 0, dataSize: Int?
-        while offset + 8 <= bytes.count, dataSize == nil || channels == 0 {
-            let size = le(offset + 4, 4), id = String(decoding: bytes[offset..<offset + 4], as: UTF8.self)
-            if id == "fmt ", size >= 16, offset + 24 <= bytes.count {
-                (channels, bytesPerSecond) = (le(offset + 10, 2), le(offset + 16, 4))
-            } else if id == "data" {
-                dataSize = min(size, bytes.count - offset - 8)
-            }
-            offset += 8 + size + (size & 1)
-        }
-        guard channels > 0, bytesPerSecond > 0, let dataSize else { return .notAudio }
-        return .wave(channels: channels, seconds: Double(dataSize) / Double(bytesPerSecond))
+        guard let audio = WaveAudio(bytes) else { return .notAudio }
+        return .wave(channels: audio.channels, seconds: audio.seconds)
     }
 }

@@ -37,6 +37,11 @@ open class AVCaptureDevice: NSObject, @unchecked Sendable {
         case locked = 0, autoFocus = 1, continuousAutoFocus = 2
     }
 
+    /// How a camera sets its exposure, as `AVCaptureDevice.ExposureMode`.
+    public enum ExposureMode: Int, Hashable, Sendable {
+        case locked = 0, autoExpose = 1, continuousAutoExposure = 2, custom = 3
+    }
+
     /// The distances autofocus keeps to, as `AVCaptureDevice.AutoFocusRangeRestriction`.
     public enum AutoFocusRangeRestriction: Int, Hashable, Sendable {
         case none = 0, near = 1, far = 2
@@ -81,6 +86,16 @@ open class AVCaptureDevice: NSObject, @unchecked Sendable {
     open var focusMode = FocusMode.continuousAutoFocus
     /// The zoom, 1 or more. No visible effect.
     open var videoZoomFactor: CGFloat = 1
+    /// Where in the picture the camera focuses, from (0, 0) at the top left to (1, 1) at the
+    /// bottom right of a landscape picture: the centre until set. No visible effect.
+    open var focusPointOfInterest = CGPoint(x: 0.5, y: 0.5)
+    /// Where in the picture the camera meters exposure (as ``focusPointOfInterest``). No visible effect.
+    open var exposurePointOfInterest = CGPoint(x: 0.5, y: 0.5)
+    /// How the camera sets its exposure. No visible effect: no picture is taken.
+    open var exposureMode = ExposureMode.continuousAutoExposure
+    /// Whether the device posts ``NSNotification/Name/AVCaptureDeviceSubjectAreaDidChange`` when
+    /// the scene changes: it never does, as no frames come.
+    open var isSubjectAreaChangeMonitoringEnabled = false
     /// The distances autofocus keeps to. No visible effect: no picture is taken.
     open var autoFocusRangeRestriction = AutoFocusRangeRestriction.none
     /// Whether autofocus can be kept to a range: yes.
@@ -105,6 +120,22 @@ open class AVCaptureDevice: NSObject, @unchecked Sendable {
     open func hasMediaType(_ mediaType: AVMediaType) -> Bool { mediaTypes.contains(mediaType) }
     /// Whether the camera supports `focusMode`: every mode.
     open func isFocusModeSupported(_ focusMode: FocusMode) -> Bool { true }
+    /// Posted when a device's scene changes (with subject-area monitoring on): never, as no frames come.
+    public static let subjectAreaDidChangeNotification = NSNotification.Name.AVCaptureDeviceSubjectAreaDidChange
+
+    /// Whether the camera focuses at a chosen point: a camera (a device giving video) does.
+    open var isFocusPointOfInterestSupported: Bool { mediaTypes.contains(.video) }
+    /// Whether the camera meters exposure at a chosen point: a camera does.
+    open var isExposurePointOfInterestSupported: Bool { mediaTypes.contains(.video) }
+    /// Whether the camera supports `exposureMode`: a camera every mode.
+    open func isExposureModeSupported(_ exposureMode: ExposureMode) -> Bool { mediaTypes.contains(.video) }
+    /// Whether a zoom ramp is under way: never, as ``ramp(toVideoZoomFactor:withRate:)`` ends at once.
+    open var isRampingVideoZoom: Bool { false }
+    /// Zooms to `factor` at `rate` (powers of two a second): here at once, as no frames come to
+    /// ramp over; ``videoZoomFactor`` is `factor`, at least 1.
+    open func ramp(toVideoZoomFactor factor: CGFloat, withRate rate: Float) { videoZoomFactor = max(1, factor) }
+    /// Stops a zoom ramp where it is: the ramp has already ended.
+    open func cancelVideoZoomRamp() {}
     /// Whether the torch supports `torchMode`: when the device has a torch.
     open func isTorchModeSupported(_ torchMode: TorchMode) -> Bool { hasTorch || torchMode == .off }
 

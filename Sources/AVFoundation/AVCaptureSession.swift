@@ -82,6 +82,9 @@ extension NSNotification.Name {
     public static let AVCaptureSessionRuntimeError = NSNotification.Name("AVCaptureSessionRuntimeErrorNotification")
     /// Posted when a capture session is interrupted.
     public static let AVCaptureSessionWasInterrupted = NSNotification.Name("AVCaptureSessionWasInterruptedNotification")
+    /// A device's scene changed (with subject-area monitoring on): never posted, as no frames come.
+    public static let AVCaptureDeviceSubjectAreaDidChange = NSNotification.Name(
+        "AVCaptureDeviceSubjectAreaDidChangeNotification")
 }
 
 /// A session's input, as AVFoundation's `AVCaptureInput`.
@@ -323,6 +326,7 @@ public struct AVError: Error, Sendable {
     /// An AVFoundation error code, as `AVError.Code` (its raw values).
     public enum Code: Int, Sendable {
         case unknown = -11800, deviceNotConnected = -11814, fileFormatNotRecognized = -11828
+        case sessionNotRunning = -11803, noDataCaptured = -11805
         case mediaServicesWereReset = -11819, operationNotSupportedForAsset = -11838
     }
     public let code: Code

@@ -64,3 +64,29 @@ enum SystemSounds {
         }
     }
 }
+
+/// An audio data format's four-character code, as Core Audio's `AudioFormatID`.
+public typealias AudioFormatID = UInt32
+/// Linear PCM (`'lpcm'`).
+public let kAudioFormatLinearPCM: AudioFormatID = 0x6C70_636D
+/// MPEG-4 AAC (`'aac '`).
+public let kAudioFormatMPEG4AAC: AudioFormatID = 0x6161_6320
+/// Apple Lossless (`'alac'`).
+public let kAudioFormatAppleLossless: AudioFormatID = 0x616C_6163
+/// Apple IMA 4:1 ADPCM (`'ima4'`).
+public let kAudioFormatAppleIMA4: AudioFormatID = 0x696D_6134
+/// MPEG-1 or 2 layer 3 (`'.mp3'`).
+public let kAudioFormatMPEGLayer3: AudioFormatID = 0x2E6D_7033
+/// µ-law 2:1 (`'ulaw'`).
+public let kAudioFormatULaw: AudioFormatID = 0x756C_6177
+/// A-law 2:1 (`'alaw'`).
+public let kAudioFormatALaw: AudioFormatID = 0x616C_6177
+/// FLAC (`'flac'`).
+public let kAudioFormatFLAC: AudioFormatID = 0x666C_6163
+/// Opus (`'opus'`).
+public let kAudioFormatOpus: AudioFormatID = 0x6F70_7573
+
+/// An audio file's unspecified error, as Audio Toolbox's `kAudioFileUnspecifiedError` (`'wht?'`).
+public let kAudioFileUnspecifiedError: OSStatus = 2_003_334_207
+/// An audio file of a type that cannot be read, as `kAudioFileUnsupportedFileTypeError` (`'typ?'`).
+public let kAudioFileUnsupportedFileTypeError: OSStatus = 1_954_115_647

@@ -314,7 +314,7 @@ final class PlayerView: UIView {
 private final class Jumps: @unchecked Sendable { var count = 0 }
 
 /// `value` as `count` little-endian bytes.
-private func le(_ value: Int, _ count: Int) -> Data {
+func le(_ value: Int, _ count: Int) -> Data {
     Data((0..<count).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) })
 }
 
