@@ -60,7 +60,7 @@ public enum ListLayout {
         if layout.isGrouped, isLast, section.footerHeight == nil, section.footerView == nil {
             rows.append(FrameNode(height: theme.sectionSpacing, SpacerNode()))
         }
-        return StackNode(.vertical, alignment: .fill, role: .section, rows)
+        return HeaderInFrontNode(stack: StackNode(.vertical, alignment: .fill, role: .section, rows))
     }
 
     /// The list's own background colour.
@@ -158,5 +158,26 @@ public enum ListLayout {
             for: cell, width: width, theme: theme, separator: false, layoutMargin: margin.leading,
             trailingLayoutMargin: margin.trailing)
         return PaddingNode(EdgeInsets(left: inset.leading, right: inset.trailing), node)
+    }
+}
+
+/// A section's stack, drawn with its header last: UIKit keeps section headers in front of the
+/// cells, so that a header view's content taller than the header (a title's descenders) is drawn
+/// over the first row, not under it.
+struct HeaderInFrontNode: LayoutNode {
+    let stack: StackNode
+
+    func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+        stack.sizeThatFits(proposal, context: context)
+    }
+
+    func place(in bounds: Rect, context: LayoutContext) -> PlacedNode {
+        var node = stack.place(in: bounds, context: context)
+        let isHeader = { (child: PlacedNode) -> Bool in
+            if case .header = child.element { return true }
+            return false
+        }
+        node.children = node.children.filter { !isHeader($0) } + node.children.filter(isHeader)
+        return node
     }
 }

@@ -358,10 +358,11 @@ private func layout(_ node: any LayoutNode, width: Double, direction: LayoutDire
             return [
                 "section.list (0, 62, 390x\(n(headerHeight + 79)))",
                 "list.background (0, 62, 390x\(n(headerHeight + 79))) \(fill)",
-                "cell (20, 62, 350x\(n(headerHeight)))", "text (40, \(n(62 + headerHeight - 21)), 310x15.667)",
                 "cell (20, \(n(cellY)), 350x44)",
                 "accessory.disclosureIndicator \(ltr ? "(342.667, " : "(41, ")\(n(cellY + 16.333)), 6.333x11.333)",
                 "text (\(ltr ? 40 : 58), \(n(cellY + 12)), 292x20.333)",
+                // The header, drawn in front of the cells.
+                "cell (20, 62, 350x\(n(headerHeight)))", "text (40, \(n(62 + headerHeight - 21)), 310x15.667)",
             ]
         }
         #expect(automatic == expected(headerHeight: 55, fill: "#F2F2F7"))

@@ -94,4 +94,55 @@ import Testing
         #expect(image[195 * 3, 50 * 3] == RGBA(red: 0, green: 0, blue: 255, alpha: 255))
         #expect(image[195 * 3, 250 * 3] == RGBA(red: 255, green: 0, blue: 0, alpha: 255))
     }
+
+    /// A header whose content is taller than the header: a red box 30 pt tall, 16 pt from the
+    /// leading edge, in a 20 pt header over blue rows.
+    final class OverflowingHeader: UITableViewHeaderFooterView {
+        override init(reuseIdentifier: String?) {
+            super.init(reuseIdentifier: reuseIdentifier)
+            let box = UIView()
+            box.backgroundColor = ControllerScreenTests.red
+            box.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(box)
+            NSLayoutConstraint.activate([
+                box.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+                box.topAnchor.constraint(equalTo: contentView.topAnchor),
+                box.widthAnchor.constraint(equalToConstant: 100), box.heightAnchor.constraint(equalToConstant: 30),
+            ])
+        }
+        required init?(coder: NSCoder) { nil }
+    }
+
+    final class OverflowingHeaderController: UITableViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView.register(OverflowingHeader.self, forHeaderFooterViewReuseIdentifier: "header")
+            tableView.separatorStyle = .none
+        }
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.backgroundColor = ControllerScreenTests.blue
+            return cell
+        }
+        override func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { 20 }
+        override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 100 }
+        override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+            tableView.dequeueReusableHeaderFooterView(withIdentifier: "header")
+        }
+    }
+
+    /// UIKit keeps section headers in front of the cells: what overflows a header is drawn over
+    /// its first row (the descenders of a title taller than its header, as iOS draws them).
+    @Test(arguments: [false, true])
+    func aHeaderIsDrawnInFrontOfItsRows(rightToLeft: Bool) throws {
+        let controller = OverflowingHeaderController(style: .plain)
+        controller.view.frame = CGRect(x: 0, y: 0, width: 390, height: 400)
+        let image = try image(of: controller, width: 390, rightToLeft: rightToLeft)
+        let red = RGBA(red: 255, green: 0, blue: 0, alpha: 255)
+        let boxX = rightToLeft ? 390 - 16 - 50 : 16 + 50
+        // In the header (y 10) and in the first row below it (y 25), the box; past it, the row.
+        #expect(image[boxX * 3, 10 * 3] == red && image[boxX * 3, 25 * 3] == red)
+        #expect(image[boxX * 3, 35 * 3] == RGBA(red: 0, green: 0, blue: 255, alpha: 255))
+    }
 }
