@@ -63,6 +63,9 @@ open class AVPlayer: NSObject {
     open var defaultRate: Float = 1
     /// Whether the player waits for enough media before playing.
     open var automaticallyWaitsToMinimizeStalling = true
+    /// Whether the player chooses its items' audio and subtitle options by the user's criteria;
+    /// no effect here: an asset's media selection groups are never known.
+    open var appliesMediaSelectionCriteriaAutomatically = true
     /// The volume, 0 to 1. No visible effect: nothing sounds here.
     open var volume: Float = 1
     /// Whether the sound is off. No visible effect: nothing sounds here.
@@ -136,6 +139,10 @@ open class AVPlayer: NSObject {
     ) {
         completionHandler(jump(to: time))
     }
+
+    /// Sets the item's time to `time` (see ``seek(to:completionHandler:)``); the tolerances have no
+    /// effect, as the time is exact.
+    open func seek(to time: CMTime, toleranceBefore: CMTime, toleranceAfter: CMTime) { _ = jump(to: time) }
 
     /// Sets the item's time to `time` and returns whether the seek finished.
     open func seek(to time: CMTime) async -> Bool { jump(to: time) }

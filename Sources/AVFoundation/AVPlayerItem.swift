@@ -39,6 +39,9 @@ open class AVPlayerItem: NSObject {
     open var isPlaybackBufferFull: Bool { false }
     /// The item's tracks: none, as nothing loads.
     open var tracks: [AVPlayerItemTrack] { [] }
+    /// How the sound is stretched at rates other than 1 (`.timeDomain`, AVFoundation's default);
+    /// no effect here: nothing sounds.
+    open var audioTimePitchAlgorithm = AVAudioTimePitchAlgorithm.timeDomain
     /// How far ahead the player buffers, in seconds (0: the player chooses); no effect here.
     open var preferredForwardBufferDuration: TimeInterval = 0
     /// The bit rate the player should keep under (0: none); no effect here.
@@ -134,3 +137,17 @@ extension NSNotification.Name {
 
 /// The key of the error in a `.AVPlayerItemFailedToPlayToEndTime` notification's user info.
 public let AVPlayerItemFailedToPlayToEndTimeErrorKey = "AVPlayerItemFailedToPlayToEndTimeErrorKey"
+
+/// How sound is stretched when played faster or slower, as AVFoundation's `AVAudioTimePitchAlgorithm`.
+public struct AVAudioTimePitchAlgorithm: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Low quality, no latency; rates snapped to 0.5, 0.666667, 0.8, 1, 1.25, 1.5 and 2.
+    public static let lowQualityZeroLatency = Self(rawValue: "LowQualityZeroLatency")
+    /// Moderate quality, pitch kept; rates from 1/32 to 32.
+    public static let timeDomain = Self(rawValue: "TimeDomain")
+    /// High quality, pitch kept; rates from 1/32 to 32.
+    public static let spectral = Self(rawValue: "Spectral")
+    /// High quality, pitch follows the rate; rates from 1/32 to 32.
+    public static let varispeed = Self(rawValue: "Varispeed")
+}

@@ -16,6 +16,9 @@ public struct CMTime: Hashable, Sendable {
     public var flags: CMTimeFlags
     public var epoch: CMTimeEpoch
 
+    /// The zeroed time, as the C struct's `CMTime()`: its flags empty, so invalid (`CMTime.invalid`).
+    public init() { self.init(value: 0, timescale: 0, flags: [], epoch: 0) }
+
     /// A time of the four fields as given.
     public init(value: CMTimeValue, timescale: CMTimeScale, flags: CMTimeFlags, epoch: CMTimeEpoch) {
         (self.value, self.timescale, self.flags, self.epoch) = (value, timescale, flags, epoch)

@@ -36,6 +36,17 @@ import Foundation
     open var isPitchEnabled = true
     open var showsCompass = true
     open var showsScale = false
+    /// Whether the map shows its user tracking button (iOS 17): drawing a map that shows it is
+    /// refused with an error naming it, as drawing an ``MKUserTrackingButton`` is.
+    open var showsUserTrackingButton = false {
+        didSet {
+            guard showsUserTrackingButton else { return }
+            refuseDrawing(
+                CellSnapUIKitError(
+                    call: "MKMapView.showsUserTrackingButton",
+                    reason: "CellSnap cannot draw a map's controls on Linux: they show the map's camera"))
+        }
+    }
     open var showsTraffic = false
     open var showsBuildings = true
     open var showsPointsOfInterest = true

@@ -240,6 +240,21 @@ final class PlayerView: UIView {
         }
     }
 
+    /// A scrubber's and a video player's settings: an exact seek without a handler, the item's
+    /// pitch algorithm, the player's media selection criteria, and Core Media's zeroed time.
+    @Test func playerSettingsAndExactSeeks() {
+        let item = AVPlayerItem(url: URL(fileURLWithPath: "/tmp/cellsnap-clip.mp4"))
+        #expect(item.audioTimePitchAlgorithm == .timeDomain)
+        item.audioTimePitchAlgorithm = .spectral
+        #expect(item.audioTimePitchAlgorithm.rawValue == "Spectral")
+        let player = AVPlayer(playerItem: item)
+        #expect(player.appliesMediaSelectionCriteriaAutomatically)
+        player.appliesMediaSelectionCriteriaAutomatically = false
+        player.seek(to: CMTime(value: 3, timescale: 1), toleranceBefore: .zero, toleranceAfter: .zero)
+        #expect(player.currentTime() == CMTime(value: 3, timescale: 1))
+        #expect(!CMTime().isValid && CMTimeGetSeconds(CMTime()).isNaN)
+    }
+
     @Test func aPlayerOfNoSoundHasNothingToPlay() {
         // `var player = AVAudioPlayer()`, replaced once a file is chosen, as apps declare it.
         let player = AVAudioPlayer()

@@ -38,4 +38,14 @@ import UIKit
             #expect(error.call == name)
         }
     }
+
+    /// A map that shows its own tracking button (iOS 17) is refused when drawn, as the button is.
+    @Test func aMapShowingItsTrackingButtonIsRefused() throws {
+        let map = MKMapView(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
+        map.showsUserTrackingButton = false
+        _ = try map.cellSnapScreen()
+        map.showsUserTrackingButton = true
+        let error = try #require(throws: CellSnapUIKitError.self) { try map.cellSnapScreen() }
+        #expect(error.call == "MKMapView.showsUserTrackingButton")
+    }
 }
