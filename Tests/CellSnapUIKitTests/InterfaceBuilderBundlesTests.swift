@@ -314,6 +314,41 @@ final class IBFixtureMissingCellSource: NSObject, UICollectionViewDataSource {
         #expect(CellSnapAppInfo.file(in: root) == root.appendingPathComponent("Info.plist"))
     }
 
+    /// The settings of the configuration files copied beside the Info.plist fill its references:
+    /// includes, `$(inherited)`, comments, a setting naming another; Debug's file over Release's;
+    /// conditional settings passed over; a setting found nowhere leaves its key out.
+    @Test func anAppsConfigurationFilesFillItsInfoPlist() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("cellsnap-xcconfig-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let support = root.appendingPathComponent("Support")
+        try FileManager.default.createDirectory(at: support, withIntermediateDirectories: true)
+        let files = [
+            "Shared.xcconfig": "LIMIT = 28559.70 // the yearly limit\nHOST = api.example.com\nFLAGS = -a",
+            "Debug.xcconfig": """
+            #include "Shared.xcconfig"
+            YEAR = 2023
+            FLAGS = $(inherited) -b
+            BASE_URL = https:/$()/$(HOST)/v1
+            MARKETING_VERSION = 2.4
+            YEAR[sdk=iphoneos*] = 1999
+            """,
+            "Release.xcconfig": "YEAR = 2024",
+        ]
+        for (name, text) in files {
+            try text.write(to: support.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        let plist: [String: Any] = [
+            "YEAR": "$(YEAR)", "LIMIT": "$(LIMIT)", "URL": "$(BASE_URL)", "FLAGS": "$(FLAGS)",
+            "CFBundleShortVersionString": "$(MARKETING_VERSION)", "MISSING": "$(NOT_SET)",
+        ]
+        let data = try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0)
+        try data.write(to: support.appendingPathComponent("Info.plist"))
+        let info = CellSnapAppInfo.read(module: "Taxes", folder: root)
+        #expect(info["YEAR"] as? String == "2023" && info["LIMIT"] as? String == "28559.70")
+        #expect(info["URL"] as? String == "https://api.example.com/v1" && info["FLAGS"] as? String == "-a -b")
+        #expect(info["CFBundleShortVersionString"] as? String == "2.4" && info["MISSING"] == nil)
+    }
+
     @Test func theAppsBundleAnswersForItsInformation() {
         let bundle = Bundle.cellSnapAppBundle(fileID: "CellSnapUIKitTests/_CellSnapSelectors.swift")
         #expect(bundle.cellSnapObject(forInfoDictionaryKey: "CFBundleShortVersionString") as? String == "1.0")

@@ -138,8 +138,9 @@ private final class CellSnapAppInfos: @unchecked Sendable {
 /// target: `$(MARKETING_VERSION)` is `1.0`, `$(CURRENT_PROJECT_VERSION)` is `1`,
 /// `$(PRODUCT_NAME)`, `$(TARGET_NAME)`, `$(EXECUTABLE_NAME)` and `$(PRODUCT_MODULE_NAME)` are
 /// the module's name, `$(DEVELOPMENT_LANGUAGE)` is `en` and `$(PRODUCT_BUNDLE_IDENTIFIER)`, which
-/// lives in the Xcode project CellSnap does not read, is `cellsnap.<Module>`; a value naming
-/// another build setting is left out, and its key answers `nil`. Without a file, and for these
+/// lives in the Xcode project CellSnap does not read, is `cellsnap.<Module>`. The settings of the
+/// build configuration files beside the Info.plist (``BuildConfigurationFiles``) come over these;
+/// a value naming a build setting found in neither is left out, and its key answers `nil`. Without a file, and for these
 /// keys when the file does not give them, the bundle answers as a new app's does:
 /// `CFBundleShortVersionString` `1.0`, `CFBundleVersion` `1`, `CFBundleName`,
 /// `CFBundleDisplayName` and `CFBundleExecutable` the module's name, `CFBundleDevelopmentRegion`
@@ -174,7 +175,8 @@ enum CellSnapAppInfo {
             let data = try Data(contentsOf: file)
             guard let plist = try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
             else { throw CocoaError(.propertyListReadCorrupt) }
-            let settings = settings(module: module)
+            let settings = settings(module: module).merging(
+                BuildConfigurationFiles.settings(besides: file), uniquingKeysWith: { _, configured in configured })
             for (key, value) in plist { info[key] = filled(value, settings) }
         } catch {
             ResourceBundles.note("cellsnap: \(file.path): the app's Info.plist cannot be read (\(error)); not used")
@@ -226,7 +228,7 @@ enum CellSnapAppInfo {
         }
     }
 
-    private static func fill(_ text: String, _ settings: [String: String]) -> String? {
+    private static func fill(_ text: String, _ settings: [String: String], depth: Int = 0) -> String? {
         var result = ""
         var rest = Substring(text)
         while let start = rest.firstIndex(of: "$") {
@@ -241,8 +243,12 @@ enum CellSnapAppInfo {
             guard let end = rest[after...].firstIndex(of: close) else { return nil }
             // `$(PRODUCT_NAME:rfc1034identifier)`: the setting before its modifiers.
             let name = rest[rest.index(after: after)..<end].split(separator: ":").first.map(String.init) ?? ""
-            guard let setting = settings[name] else { return nil }
-            result += setting
+            // A setting's own references are filled too (a configuration file's `$(BASE_URL)/api`);
+            // `$()` is empty (how a configuration file writes a URL's `//`, `https:/$()/`).
+            guard let setting = name.isEmpty ? "" : settings[name], depth < 16,
+                let value = fill(setting, settings, depth: depth + 1)
+            else { return nil }
+            result += value
             rest = rest[rest.index(after: end)...]
         }
         return result + rest
