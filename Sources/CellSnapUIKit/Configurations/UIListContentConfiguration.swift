@@ -242,7 +242,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         _ linkedText: NSAttributedString, font textFont: UIFont, call: String, adjustsForContentSizeCategory: Bool,
         category: ContentSizeCategory
     ) throws -> [TextRun] {
-        let text = linkedText.drawingLinks(with: NSAttributedString.defaultLinkAttributes)
+        // The content view's labels draw a link as its other attributes say, as `UILabel` does.
+        let text = linkedText.drawingLinks(with: [:])
         var runs: [TextRun] = []
         var failure: CellSnapUIKitError?
         let whole = NSRange(location: 0, length: text.length)

@@ -1,8 +1,9 @@
 import Foundation
 
 extension NSAttributedString {
-    /// What a run with a `.link` is drawn with where nothing else says: UIKit's link colour,
-    /// underlined once (Apple: "blue text with a single underline"), over the run's own colour.
+    /// What a text view's run with a `.link` is drawn with where its `linkTextAttributes` say
+    /// nothing: UIKit's link colour, underlined once (Apple: "blue text with a single
+    /// underline"), over the run's own colour.
     static var defaultLinkAttributes: [NSAttributedString.Key: Any] {
         [.foregroundColor: UIColor.link, .underlineStyle: NSUnderlineStyle.single.rawValue]
     }

@@ -47,9 +47,11 @@ import Primitives
     /// The styled text the label draws (`nil` to draw its plain text): the text set, or a text
     /// view's with the data it detects as links.
     func cellSnapShownStyledText() -> NSAttributedString? { cellSnapStyledText }
-    /// What the label's `.link` runs are drawn with: UIKit's link colour, underlined; a text
-    /// view's text takes the text view's `linkTextAttributes`.
-    var cellSnapLinkAttributes: [NSAttributedString.Key: Any] { NSAttributedString.defaultLinkAttributes }
+    /// What the label's `.link` runs are drawn with: nothing of their own, as `UILabel` does not
+    /// style links (an iOS render shows a label's link run in its own colour, not underlined:
+    /// frehelfer/calcMEI's committed home screen reference); a text view's text takes the text
+    /// view's `linkTextAttributes`.
+    var cellSnapLinkAttributes: [NSAttributedString.Key: Any]? { nil }
     /// The font: the system font at 17 pt until set; setting `nil` restores it, as in UIKit. Set
     /// while the label shows styled text, it is drawn over all of that text.
     open var font: UIFont! {
@@ -344,13 +346,16 @@ import Primitives
         // Attributed text is set in its first character's font, as UIKit's `font` then reads:
         // its line box and tracking are the text's; characters without a font take the label's.
         var styledText = shownText.map { overridden.contains(.font) ? $0 : $0.withFont(labelFont) }
-        if let text = styledText {
-            // Links keep their own look over a colour set on the whole text, as UIKit draws them.
-            let drawn = text.drawingLinks(with: cellSnapLinkAttributes, over: overridden.contains(.color) ? color : nil)
+        if let text = styledText, let linkAttributes = cellSnapLinkAttributes {
+            // A text view's links keep their own look over a colour set on the whole text.
+            let drawn = text.drawingLinks(with: linkAttributes, over: overridden.contains(.color) ? color : nil)
             if drawn !== text {
                 overridden.remove(.color)
                 styledText = drawn
             }
+        } else if let text = styledText {
+            // A label draws a link as its other attributes say.
+            styledText = text.drawingLinks(with: [:])
         }
         let textFont =
             overridden.contains(.font)

@@ -20,8 +20,8 @@ final class TextViewTextLabel: UILabel {
         return CGSize(width: 0, height: line.sizeThatFits(size).height)
     }
 
-    override var cellSnapLinkAttributes: [NSAttributedString.Key: Any] {
-        (superview as? UITextView)?.linkTextAttributes ?? super.cellSnapLinkAttributes
+    override var cellSnapLinkAttributes: [NSAttributedString.Key: Any]? {
+        (superview as? UITextView)?.linkTextAttributes ?? NSAttributedString.defaultLinkAttributes
     }
 
     /// The text with what the text view detects as links: the detected ranges that are not in a
