@@ -123,3 +123,28 @@ public func os_log(
 ) {
     LogRecorder.shared.record(FormatMessage.text(format: "\(message)", arguments: args), level: type, log: log)
 }
+
+/// Logs an interpolated message at `type`'s level (the form of iOS 14, with ``Logger``'s
+/// interpolations: privacy, alignment, formats). A message without interpolations takes the
+/// `StaticString` form above, as this one is disfavoured.
+///
+/// ```swift
+/// import os
+///
+/// func logLoaded(count: Int) {
+///     os_log(.info, "Loaded \(count, privacy: .public) rows")
+/// }
+/// ```
+@_disfavoredOverload
+public func os_log(
+    _ type: OSLogType = .default, dso: UnsafeRawPointer = #dsohandle, log: OSLog = .default, _ message: OSLogMessage
+) {
+    LogRecorder.shared.record(message.text, level: type, log: log)
+}
+
+/// Logs an interpolated message at the default level (the form above without its level: Swift
+/// matches a lone message to the level's place otherwise).
+@_disfavoredOverload
+public func os_log(dso: UnsafeRawPointer = #dsohandle, log: OSLog = .default, _ message: OSLogMessage) {
+    LogRecorder.shared.record(message.text, level: .default, log: log)
+}

@@ -46,6 +46,16 @@ private final class GridSizes: NSObject, UICollectionViewDelegateFlowLayout {}
     }
 
     /// A collection view's override with `didSet` sees each delegate set through `delegate`.
+    /// A `weak` override of a text view's delegate, as UIKit declares the property, holds it weakly.
+    @Test func aWeakTextViewDelegateOverrideForwardsAndDoesNotKeepIt() {
+        let view = ForwardingTextView()
+        var counter: CharacterCounter? = CharacterCounter()
+        view.delegate = counter
+        #expect(view.delegateSets == 1 && view.delegate === counter && view.cellSnapTextViewDelegate === counter)
+        counter = nil
+        #expect(view.delegate == nil)
+    }
+
     @Test func aCollectionViewsOverrideSeesEachDelegate() {
         let sizes = GridSizes()
         let collection = RecordingCollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
@@ -56,3 +66,6 @@ private final class GridSizes: NSObject, UICollectionViewDelegateFlowLayout {}
         #expect(collection.lastDelegateName == "none")
     }
 }
+
+/// A text view delegate with nothing to say.
+final class CharacterCounter: NSObject, UITextViewDelegate {}

@@ -32,3 +32,17 @@ final class RecordingCollectionView: UICollectionView {
         didSet { lastDelegateName = delegate.map { String(describing: type(of: $0)) } ?? "none" }
     }
 }
+
+/// A text view that forwards its delegate, declared `weak` as UIKit declares `UITextView.delegate`
+/// (as keyboard and placeholder libraries write it).
+final class ForwardingTextView: UITextView {
+    private(set) var delegateSets = 0
+
+    override weak var delegate: UITextViewDelegate? {
+        get { return super.delegate }
+        set {
+            delegateSets += 1
+            super.delegate = newValue
+        }
+    }
+}

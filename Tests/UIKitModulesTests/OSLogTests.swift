@@ -45,6 +45,19 @@ private func storedEntries(of subsystem: String) throws -> [OSLogEntryLog] {
     #expect(OSLog.disabled.isEnabled(type: .fault) == false)
 }
 
+/// iOS 14's `os_log` of an interpolated message, with and without a level: the interpolations
+/// of `Logger`, their privacy kept; a plain literal still takes the format form.
+@Test func osLogTakesInterpolatedMessages() throws {
+    let log = OSLog(subsystem: "com.example.tests.oslog-interpolated", category: "state")
+    let rows = ["a", "b"]
+    os_log(.debug, log: log, "rows \(rows.count) named \(rows.joined(), privacy: .public)")
+    os_log(log: log, "secret \(rows.joined())")
+    os_log(.error, log: log, "plain %d", 3)
+    let entries = try storedEntries(of: "com.example.tests.oslog-interpolated")
+    #expect(entries.map(\.composedMessage) == ["rows 2 named ab", "secret <private>", "plain 3"])
+    #expect(entries.map(\.level) == [.debug, .notice, .error])
+}
+
 /// A peripheral as Core Bluetooth's: an NSObject, which Linux does not make a `CVarArg`.
 private final class Peripheral: NSObject {
     let name: String

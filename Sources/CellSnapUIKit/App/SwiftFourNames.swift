@@ -88,3 +88,39 @@ extension UIView {
     @available(swift, obsoleted: 4.2, renamed: "sendSubviewToBack(_:)")
     public final func sendSubview(toBack view: UIView) { sendSubviewToBack(view) }
 }
+
+extension NSLayoutXAxisAnchor {
+    /// Swift 4's name of ``NSLayoutXAxisAnchor/constraint(equalToSystemSpacingAfter:multiplier:)``.
+    @available(swift, obsoleted: 4.2, renamed: "constraint(equalToSystemSpacingAfter:multiplier:)")
+    public final func constraintEqualToSystemSpacingAfter(_ anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    { constraint(equalToSystemSpacingAfter: anchor, multiplier: multiplier) }
+    /// Swift 4's name of ``NSLayoutXAxisAnchor/constraint(greaterThanOrEqualToSystemSpacingAfter:multiplier:)``.
+    @available(swift, obsoleted: 4.2, renamed: "constraint(greaterThanOrEqualToSystemSpacingAfter:multiplier:)")
+    public final func constraintGreaterThanOrEqualToSystemSpacingAfter(
+        _ anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
+    ) -> NSLayoutConstraint { constraint(greaterThanOrEqualToSystemSpacingAfter: anchor, multiplier: multiplier) }
+    /// Swift 4's name of ``NSLayoutXAxisAnchor/constraint(lessThanOrEqualToSystemSpacingAfter:multiplier:)``.
+    @available(swift, obsoleted: 4.2, renamed: "constraint(lessThanOrEqualToSystemSpacingAfter:multiplier:)")
+    public final func constraintLessThanOrEqualToSystemSpacingAfter(_ anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    { constraint(lessThanOrEqualToSystemSpacingAfter: anchor, multiplier: multiplier) }
+}
+
+extension NSLayoutYAxisAnchor {
+    /// Swift 4's name of ``NSLayoutYAxisAnchor/constraint(equalToSystemSpacingBelow:multiplier:)``.
+    @available(swift, obsoleted: 4.2, renamed: "constraint(equalToSystemSpacingBelow:multiplier:)")
+    public final func constraintEqualToSystemSpacingBelow(_ anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    { constraint(equalToSystemSpacingBelow: anchor, multiplier: multiplier) }
+    /// Swift 4's name of ``NSLayoutYAxisAnchor/constraint(greaterThanOrEqualToSystemSpacingBelow:multiplier:)``.
+    @available(swift, obsoleted: 4.2, renamed: "constraint(greaterThanOrEqualToSystemSpacingBelow:multiplier:)")
+    public final func constraintGreaterThanOrEqualToSystemSpacingBelow(
+        _ anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
+    ) -> NSLayoutConstraint { constraint(greaterThanOrEqualToSystemSpacingBelow: anchor, multiplier: multiplier) }
+    /// Swift 4's name of ``NSLayoutYAxisAnchor/constraint(lessThanOrEqualToSystemSpacingBelow:multiplier:)``.
+    @available(swift, obsoleted: 4.2, renamed: "constraint(lessThanOrEqualToSystemSpacingBelow:multiplier:)")
+    public final func constraintLessThanOrEqualToSystemSpacingBelow(_ anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    { constraint(lessThanOrEqualToSystemSpacingBelow: anchor, multiplier: multiplier) }
+}

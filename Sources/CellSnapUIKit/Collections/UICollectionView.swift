@@ -32,7 +32,7 @@ import Primitives
     /// The collection view's delegate, typed as UIKit types `UICollectionView.delegate`; `delegate`
     /// reads and writes it, and the Objective-C adapter makes an app's `override var delegate:
     /// UICollectionViewDelegate?` an override of it (see ``UIScrollViewTypedDelegate``).
-    open var cellSnapCollectionViewDelegate: (any UICollectionViewDelegate)? {
+    open weak var cellSnapCollectionViewDelegate: (any UICollectionViewDelegate)? {
         get { ownDelegate }
         set { ownDelegate = newValue }
     }

@@ -25,7 +25,7 @@ import Primitives
     }
     /// The delegate typed as UIKit types `UITableView.delegate`, which `delegate` reads and writes
     /// and an app's `override var delegate` overrides (see ``UIScrollViewTypedDelegate``).
-    open var cellSnapTableViewDelegate: (any UITableViewDelegate)? {
+    open weak var cellSnapTableViewDelegate: (any UITableViewDelegate)? {
         get { ownDelegate }
         set { ownDelegate = newValue }
     }

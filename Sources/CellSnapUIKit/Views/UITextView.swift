@@ -34,7 +34,7 @@ import Primitives
     }
     /// The delegate typed as UIKit types `UITextView.delegate`, which `delegate` reads and writes
     /// and an app's `override var delegate` overrides (see ``UIScrollViewTypedDelegate``).
-    open var cellSnapTextViewDelegate: (any UITextViewDelegate)? {
+    open weak var cellSnapTextViewDelegate: (any UITextViewDelegate)? {
         get { ownTextDelegate }
         set { ownTextDelegate = newValue }
     }
