@@ -14,10 +14,20 @@ extension FileGenerator {
             let info = index.classes[owner]
             if info?.isUnavailable == true || info?.isLocal == true { continue }
             if let info, !info.isReachable || (info.isGeneric && info.isCodable) {
-                // Implementations of UIKit's requirements alone stay out of the table (a Linux limit:
-                // `responds(to:)` does not find them); explicit `@objc` members are an error.
-                guard !index.tableMembers(of: owner, uikitWitnesses: false).isEmpty else { continue }
-                diagnose(info, "\(owner)'s @objc members cannot be answered by selector: \(unreachableReason(info))")
+                // Implementations of `@objc` protocols' requirements (UIKit's or the module's own) stay
+                // out of the table, with a warning for the module's: a Linux limit, `responds(to:)`
+                // and `perform(_:)` do not find them, while calls through the protocol work.
+                // Explicit `@objc` members, which code reaches by selector, are an error.
+                let members = index.tableMembers(of: owner, uikitWitnesses: false)
+                let reason = unreachableReason(info)
+                if members.contains(where: \.isExplicitlyObjC) {
+                    diagnose(info, "\(owner)'s @objc members cannot be answered by selector: \(reason)")
+                } else if !members.isEmpty {
+                    diagnose(
+                        info,
+                        "\(owner)'s implementations of @objc protocol requirements compile, but responds(to:) and perform(_:) do not find them: \(reason)",
+                        severity: .warning)
+                }
                 continue
             }
             let isGeneric = info?.isGeneric ?? false
@@ -198,11 +208,13 @@ extension FileGenerator {
         }
     }
 
-    private mutating func diagnose(_ info: ModuleIndex.ClassInfo, _ message: String) {
+    private mutating func diagnose(
+        _ info: ModuleIndex.ClassInfo, _ message: String, severity: AdapterDiagnostic.Severity = .error
+    ) {
         let location = SourceLocationConverter(fileName: adapter.path, tree: tree).location(
             for: AbsolutePosition(utf8Offset: info.closingBrace))
         diagnostics.append(
             AdapterDiagnostic(
-                file: adapter.path, line: location.line, column: location.column, severity: .error, message: message))
+                file: adapter.path, line: location.line, column: location.column, severity: severity, message: message))
     }
 }

@@ -877,6 +877,33 @@ let adaptedFormFixtures: [AdaptedFormFixture] = [
             """#,
         diagnostics: []),
     AdaptedFormFixture(
+        name: "privateWitness",
+        what:
+            "a class nested in a private type implementing the module's own @objc protocol compiles, with a warning: selectors do not find it",
+        source: #"""
+            @objc protocol RowReading {
+                func readNextRow() -> String?
+            }
+            final class Checks {
+                private final class ReaderSpy: RowReading {
+                    func readNextRow() -> String? { nil }
+                }
+            }
+            """#,
+        adapted: #"""
+             protocol RowReading: AnyObject {
+                func readNextRow() -> String?
+            }
+            final class Checks {
+                private final class ReaderSpy: RowReading {
+                    func readNextRow() -> String? { nil }
+                private let _cellSnapSelectorsRegistered = _cellSnapSelectors }
+            }
+            """#,
+        diagnostics: [
+            "/app/privateWitness.swift:7:5: warning: Checks.ReaderSpy's implementations of @objc protocol requirements compile, but responds(to:) and perform(_:) do not find them: a class nested in a private type has no selector table on Linux"
+        ]),
+    AdaptedFormFixture(
         name: "bad", what: "what cannot be adapted is an error naming file, line and construct",
         source: #"""
             extension UIView {
