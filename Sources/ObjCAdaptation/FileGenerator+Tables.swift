@@ -164,7 +164,14 @@ extension FileGenerator {
             && index.members.contains {
                 $0.file == file && index.classes[$0.owner] == nil && $0.owner != superclasses.last
             }
-        return inherits || besideUIKitTable ? name + "_" + String(owner.map { $0 == "." ? "_" : $0 }) : name
+        // Nor are they known between two UIKit classes extended in one file (`UIView` and
+        // `UITextField`): each takes its name, so that neither table function overrides the other.
+        let besideOtherUIKitClass =
+            index.classes[owner] == nil
+            && Set(index.members.filter { $0.file == file && index.classes[$0.owner] == nil }.map(\.owner))
+                .contains { $0 != owner && index.tableMembers(of: $0).contains { $0.file == file } }
+        return inherits || besideUIKitTable || besideOtherUIKitClass
+            ? name + "_" + String(owner.map { $0 == "." ? "_" : $0 }) : name
     }
 
     /// Why a class's `@objc` members have no selector table.

@@ -26,6 +26,27 @@ private let source = #"""
     final class Probe {}
     """#
 
+/// Two UIKit classes extended with `@objc` members in one file (`UIView` and `UITextField`, as
+/// `@IBInspectable` helpers are written) each get a table function of their own name, so that the
+/// subclass's does not override the superclass's.
+@Test func twoUIKitClassesExtendedInOneFileHaveTablesOfTheirOwnNames() {
+    let source = """
+        extension UIView {
+            @IBInspectable var cornerRadius: CGFloat { get { layer.cornerRadius } set { layer.cornerRadius = newValue } }
+        }
+        extension UITextField {
+            @IBInspectable var underLine: Bool { get { borderStyle == .none } set { borderStyle = .none } }
+        }
+        """
+    let output = ModuleAdapter(sources: [.init(path: "/app/Inspectables.swift", text: source)]).adapt()
+    #expect(output.files[0].contains("static func _cellSnapSelectors_Inspectables_UITextField()"))
+    #expect(output.files[0].contains("static func _cellSnapSelectors_Inspectables_UIView()"))
+    #expect(
+        output.files[0].contains(
+            "SelectorTable.register(UIView._cellSnapSelectors_Inspectables_UIView(), for: UIView.self)"))
+    #expect(output.diagnostics.isEmpty)
+}
+
 /// `sizeThatFits(_:)` is a category's only for a tab bar, whose height a tab bar controller asks
 /// it; for another view it is kept with a warning.
 @Test func sizeThatFitsIsATabBarCategoryOnly() {
