@@ -90,11 +90,8 @@ public struct Text: View, Equatable {
     }
 
     /// `lhs` followed by `rhs`, each part drawn in its own font, weight and colour; what a
-    /// modifier of the joined text sets applies to the parts that set none, as in SwiftUI.
-    ///
-    /// ```swift
-    /// let line = Text("Due ").foregroundColor(.secondary) + Text("today").bold()
-    /// ```
+    /// modifier of the joined text sets applies to the parts that set none, as in SwiftUI
+    /// (`Text("Due ").foregroundColor(.secondary) + Text("today").bold()`).
     public static func + (lhs: Text, rhs: Text) -> Text {
         var joined = Text(verbatim: lhs.string + rhs.string)
         joined.parts = lhs.drawnParts + rhs.drawnParts

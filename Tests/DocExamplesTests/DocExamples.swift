@@ -82,6 +82,13 @@ import EventKit
     let player = try? AVAudioPlayer(contentsOf: URL(fileURLWithPath: "/missing.wav"))   // nil
 }
 
+// Sources/AVFoundation/AVAudioRecorder.swift: AVAudioRecorder
+@MainActor private func example_AVAudioRecorder_AVAudioRecorder() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("memo.m4a")
+    let recorder = try AVAudioRecorder(url: url, settings: [AVFormatIDKey: Int(kAudioFormatMPEG4AAC)])
+    print(recorder.record())   // false: no microphone
+}
+
 // Sources/AVFoundation/AVAudioSession.swift: AVAudioSession
 @MainActor private func example_AVAudioSession_AVAudioSession() throws {
     let session = AVAudioSession.sharedInstance()
@@ -982,6 +989,14 @@ extension UIView {
 
     func logLoaded(count: Int) {
         os_log("Loaded %d rows from %{public}@", log: .default, type: .info, count, "cache")
+    }
+}
+
+// Sources/CellSnapOSLog/OSLog.swift: os_log
+@MainActor private func example_OSLog_os_log_2() throws {
+
+    func logLoaded(count: Int) {
+        os_log(.info, "Loaded \(count, privacy: .public) rows")
     }
 }
 
@@ -1964,6 +1979,14 @@ extension UIConfigurationStateCustomKey {
 @MainActor private func example_UITextInput_Optional_UITextInput_rects() throws {
     let placeholder = UITextPlaceholder()
     placeholder.rects.isEmpty   // true
+}
+
+// Sources/CellSnapUIKit/Controls/UITextInputTraits.swift: file
+@MainActor private func example_UITextInputTraits_file() throws {
+    let field = UITextField()
+    field.keyboardAppearance = .dark
+    let input: any UITextInputTraits = field
+    print(input.keyboardAppearance == .dark)   // true
 }
 
 // Sources/CellSnapUIKit/DataSources/DiffableDataSource+Description.swift: UITableViewDiffableDataSource.description

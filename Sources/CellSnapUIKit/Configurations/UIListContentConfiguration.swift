@@ -242,8 +242,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         _ linkedText: NSAttributedString, font textFont: UIFont, call: String, adjustsForContentSizeCategory: Bool,
         category: ContentSizeCategory
     ) throws -> [TextRun] {
-        // The content view's labels draw a link as its other attributes say, as `UILabel` does.
-        let text = linkedText.drawingLinks(with: [:])
+        let text = linkedText.drawingLinks(with: [:])  // drawn as its other attributes say, as a label does
         var runs: [TextRun] = []
         var failure: CellSnapUIKitError?
         let whole = NSRange(location: 0, length: text.length)
