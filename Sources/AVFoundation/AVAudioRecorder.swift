@@ -1,3 +1,5 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase, TypeNamesShouldBeCapitalized
+
 import Foundation
 
 /// Records sound from the microphone to a file, as AVFoundation's `AVAudioRecorder`.
@@ -121,7 +123,7 @@ public let AVSampleRateConverterAudioQualityKey = "AVSampleRateConverterAudioQua
 /// as ``AVAudioSession``'s (undetermined, and a request is denied, as there is no microphone).
 open class AVAudioApplication: NSObject, @unchecked Sendable {
     /// The microphone permission, as `AVAudioApplication.recordPermission` (its raw values).
-    public enum recordPermission: Int, Hashable, Sendable {  // swift-format-ignore: TypeNamesShouldBeCapitalized
+    public enum recordPermission: Int, Hashable, Sendable {
         case undetermined = 1_970_168_948, denied = 1_684_369_017, granted = 1_735_552_628
     }
 
