@@ -110,4 +110,31 @@ import UIKit
         #expect(UIImage.checkmark.isSymbolImage)
         #expect(UIImage.checkmark == UIImage(systemName: "checkmark.circle.fill"))
     }
+
+    /// A symbol effect is drawn at rest: bounce and pulse leave the symbol as it is; a running
+    /// scale is refused by name until it is removed; a discrete effect ends at once.
+    @Test(arguments: [false, true])
+    func symbolEffectsAreDrawnAtRest(rightToLeft: Bool) throws {
+        func drawn(_ view: UIImageView) throws -> RGBAImage {
+            view.frame = CGRect(x: 20, y: 10, width: 30, height: 30)
+            return try ControlFixtures.pixels(
+                ControlFixtures.container(width: 100, height: 50, [view]), rightToLeft: rightToLeft)
+        }
+        let still = UIImageView(image: UIImage(systemName: "heart.fill"))
+        let bouncing = UIImageView(image: UIImage(systemName: "heart.fill"))
+        bouncing.addSymbolEffect(.bounce.up.byLayer, options: .repeating)
+        bouncing.addSymbolEffect(.pulse)
+        #expect(try drawn(bouncing) == drawn(still))
+        bouncing.addSymbolEffect(.scale.up)
+        let error = try #require(throws: CellSnapUIKitError.self) { try drawn(bouncing) }
+        #expect(error.call == "UIImageView.addSymbolEffect(.scale)")
+        bouncing.removeSymbolEffect(ofType: .scale)
+        #expect(try drawn(bouncing) == drawn(still))
+        bouncing.addSymbolEffect(.disappear)
+        bouncing.removeAllSymbolEffects()
+        #expect(try drawn(bouncing) == drawn(still))
+        var finished: [Bool] = []
+        bouncing.addSymbolEffect(.bounce, options: .nonRepeating) { finished.append($0.isFinished) }
+        #expect(finished == [true])
+    }
 }

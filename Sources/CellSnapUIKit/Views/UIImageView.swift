@@ -18,6 +18,8 @@ import Primitives
 /// ```
 @preconcurrency @MainActor open class UIImageView: UIView {
     open var image: UIImage? { didSet { invalidateIntrinsicContentSize() } }
+    /// The symbol effects running (SymbolEffects.swift): each effect's type, name and whether it rests as drawn.
+    final var activeSymbolEffects: [(type: ObjectIdentifier, name: String, restsAsDrawn: Bool)] = []
     /// The image shown while ``isHighlighted``.
     open var highlightedImage: UIImage? { didSet { invalidateIntrinsicContentSize() } }
     open var isHighlighted = false { didSet { invalidateIntrinsicContentSize() } }
@@ -127,6 +129,7 @@ import Primitives
     }
 
     override func cellSnapContent(traits: Traits) throws -> ViewTree.Content {
+        if let symbolEffectRefusal { throw symbolEffectRefusal }
         let content = try unadjustedContent(traits: traits)
         guard adjustsImageSizeForAccessibilityContentSizeCategory else { return content }
         return content.scaledForAccessibility(traits.contentSize)
