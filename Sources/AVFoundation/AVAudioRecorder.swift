@@ -54,21 +54,21 @@ open class AVAudioRecorder: NSObject, @unchecked Sendable {
     }
 
     /// Creates the file and readies the input: `false`, as there is no microphone.
-    open func prepareToRecord() -> Bool { false }
+    @discardableResult open func prepareToRecord() -> Bool { false }
     /// Starts recording: `false`, as there is no microphone.
-    open func record() -> Bool { false }
+    @discardableResult open func record() -> Bool { false }
     /// Starts recording at `time` on the device's clock: `false`, as there is no microphone.
-    open func record(atTime time: TimeInterval) -> Bool { false }
+    @discardableResult open func record(atTime time: TimeInterval) -> Bool { false }
     /// Records for `duration` seconds: `false`, as there is no microphone.
-    open func record(forDuration duration: TimeInterval) -> Bool { false }
+    @discardableResult open func record(forDuration duration: TimeInterval) -> Bool { false }
     /// Records at `time` for `duration` seconds: `false`, as there is no microphone.
-    open func record(atTime time: TimeInterval, forDuration duration: TimeInterval) -> Bool { false }
+    @discardableResult open func record(atTime time: TimeInterval, forDuration duration: TimeInterval) -> Bool { false }
     /// Pauses the recording: there is none.
     open func pause() {}
     /// Stops the recording: there is none, so the delegate is not told.
     open func stop() {}
     /// Deletes the recording's file: `true` when a file at ``url`` was removed.
-    open func deleteRecording() -> Bool { (try? FileManager.default.removeItem(at: url)) != nil }
+    @discardableResult open func deleteRecording() -> Bool { (try? FileManager.default.removeItem(at: url)) != nil }
     /// Measures the levels: silence, as nothing is recorded.
     open func updateMeters() {}
     /// The average level of `channelNumber` in decibels: -160, silence.

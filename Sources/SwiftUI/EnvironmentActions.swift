@@ -46,7 +46,7 @@ public struct PresentationMode {
     private let handler: (URL) -> Result
 
     /// An action that opens URLs with `handler`.
-    public init(handler: @escaping (URL) -> Result) { self.handler = handler }
+    public nonisolated init(handler: @escaping (URL) -> Result) { self.handler = handler }
 
     /// Opens `url` through the handler, then the system's action when the handler leaves it.
     public func callAsFunction(_ url: URL) {
@@ -61,12 +61,11 @@ public struct PresentationMode {
         guard result.name == "systemAction" else { return completion(result.name == "handled") }
         UIApplication.shared.open(result.url ?? url, options: [:], completionHandler: completion)
     }
-
-    static let system = OpenURLAction { _ in .systemAction }
 }
 
 private enum OpenURLKey: EnvironmentKey {
-    static var defaultValue: OpenURLAction { MainActor.assumeIsolated { .system } }
+    /// The system's action, made on any thread (an environment may be read off the main actor).
+    static var defaultValue: OpenURLAction { OpenURLAction { _ in .systemAction } }
 }
 
 private enum ManagedObjectContextKey: EnvironmentKey {

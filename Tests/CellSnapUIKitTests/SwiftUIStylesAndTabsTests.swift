@@ -121,3 +121,13 @@ import Testing
         environment.dismiss()
     }
 }
+
+/// The environment's default `openURL` is made off the main actor too (a test that is not
+/// `@MainActor` reads an environment), without trapping.
+@Test func theDefaultOpenURLActionIsMadeOffTheMainActor() async {
+    let made = await Task.detached { () -> Bool in
+        _ = EnvironmentValues().openURL
+        return true
+    }.value
+    #expect(made)
+}
