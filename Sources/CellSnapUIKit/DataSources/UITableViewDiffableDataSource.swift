@@ -55,7 +55,7 @@ open class UITableViewDiffableDataSource<
             tableView?.pendingError = tableView?.pendingError ?? invalid
         } else {
             current = snapshot
-            tableView?.setNeedsLayout()
+            tableView?.dataDidChange()
         }
         completion?()
     }

@@ -12,6 +12,8 @@
     /// cell made in this conversion is added at the end), so that a conversion of n rows looks at
     /// each cell once rather than n times.
     private var searchStart: [String: Int] = [:]
+    /// Where each cell is kept: its identifier and its place among that identifier's cells.
+    private var places: [ObjectIdentifier: (identifier: String, index: Int)] = [:]
 
     /// Starts a conversion: every cell made so far may be dequeued again.
     mutating func beginConversion() {
@@ -33,6 +35,15 @@
 
     /// Keeps `cell`, just made for `identifier`, as dequeued in this conversion.
     mutating func add(_ cell: Cell, identifier: String) {
+        places[ObjectIdentifier(cell)] = (identifier, cells[identifier, default: []].count)
         cells[identifier, default: []].append((cell, generation))
+    }
+
+    /// Marks `cell` as in use in this conversion (a cell its view keeps showing without asking
+    /// for it again), so that no other item dequeues it; a cell the pool does not hold (made
+    /// without dequeuing) is left alone.
+    mutating func markInUse(_ cell: Cell) {
+        guard let place = places[ObjectIdentifier(cell)] else { return }
+        cells[place.identifier]![place.index].generation = generation
     }
 }

@@ -21,6 +21,13 @@ import CoreGraphics
 // table shown once keeps its cells on iOS. A data source whose answers change with nothing of
 // these (data changed in `viewDidAppear(_:)` without `reloadData()`) keeps the rows already
 // made, as on iOS.
+//
+// When the content is laid out again while its rows are the same (the same data source, no change
+// to the rows, no first appearance since: a new size or traits, a selection, a cell changed through
+// `cellForRow(at:)`), the rows shown before keep their cells, laid out and converted again, and the
+// data source is not asked for them: UIKit asks for a cell when its row comes into view, and a data
+// source that adds a subview to each cell it dequeues would otherwise stack copies of it (three
+// labels drawn over each other, darker than one) when a snapshot's window lays the screen out.
 
 /// What a table view's content pass keeps between layout passes (a class, so that what it holds
 /// can change without changing the view's own layout; docs/ARCHITECTURE.md, rule 11).
@@ -36,6 +43,11 @@ import CoreGraphics
     var list: ListDescription?
     /// The heights of the table header and footer views' spaces above and below the list.
     var padding: (header: Double, footer: Double) = (0, 0)
+    /// How many times the rows changed (``UITableView/dataDidChange()``).
+    var dataChanges = 0
+    /// The cells of the content laid out before, while the content is laid out again from the
+    /// same rows: each row shown again gets its cell back rather than asking the data source.
+    var keptCells: [IndexPath: UITableViewCell] = [:]
     /// The part of the content the rows were last made for: the placement window of the bounds.
     var conversionWindow: ClosedRange<Double>?
     /// A `scrollToRow(at:at:animated:)` asked before the table could lay its rows out (no size or no
@@ -51,10 +63,20 @@ import CoreGraphics
     }
 }
 
+extension UITableView {
+    /// Notes that the rows changed (reloaded, inserted, deleted, moved or reconfigured): the next
+    /// layout pass asks the data source for their cells again.
+    func dataDidChange() {
+        contentPass.dataChanges &+= 1
+        setNeedsLayout()
+    }
+}
+
 /// What a table view's content was laid out from (see above): the next layout pass lays it out
 /// again only when something of it changed.
 @MainActor struct TableContentKey {
     private let layoutRequests: Int
+    private let dataChanges: Int
     private let appearances: Int
     private let size: CGSize
     private let traits: Traits
@@ -83,6 +105,7 @@ import CoreGraphics
         self.dataSource = dataSource
         delegate = table.ownDelegate
         layoutRequests = table.layoutRequests
+        dataChanges = table.contentPass.dataChanges
         appearances = UIViewController.cellSnapAppearances
         size = table.bounds.size
         traits = table.traitCollection.cellSnapTraits
@@ -109,6 +132,15 @@ import CoreGraphics
             table.tintColor == tint, table.traitCollection.cellSnapTraits == traits
         else { return false }
         return views.holds()
+    }
+
+    /// Whether `table`'s rows are still those the content was made from: the same data source,
+    /// no change to the rows since and no first appearance of a controller. A layout pass whose
+    /// key does not hold otherwise (a new size, traits, a selection) lays the rows out again with
+    /// the cells it has, as UIKit's table keeps the cells it shows.
+    func rowsHold(for table: UITableView) -> Bool {
+        guard let dataSource, table.dataSource === dataSource else { return false }
+        return table.contentPass.dataChanges == dataChanges && UIViewController.cellSnapAppearances == appearances
     }
 
     /// The key with `cells`, made since for rows that came into view, noted as they are now.

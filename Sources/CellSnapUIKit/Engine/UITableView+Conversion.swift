@@ -44,6 +44,7 @@ extension UITableView {
         drawingTraits = traits
         defer { drawingTraits = UITraitCollection() }
         cellPool.beginConversion()
+        for cell in contentPass.keptCells.values { cellPool.markInUse(cell) }
         let listTraits = rowTraits
         let modelTraits = listTraits.cellSnapTraits
         try refuseReadableWidthMargins(width: width, traits: modelTraits)
@@ -120,14 +121,18 @@ extension UITableView {
         return rows
     }
 
-    /// The row at `indexPath` made from the data source (its cell, told it will be displayed) and
-    /// converted, `height` high (`automaticDimension`: fitted to its cell; `nil`: the delegate's
-    /// or the table's, asked once the cell is made), in the table's selection and editing state.
+    /// The row at `indexPath` made from the data source (its cell, told it will be displayed), or
+    /// from the cell it kept showing (``TableContentPass/keptCells``), and converted, `height` high
+    /// (`automaticDimension`: fitted to its cell; `nil`: the delegate's or the table's, asked once
+    /// the cell is made), in the table's selection and editing state.
     func rowModel(
         at indexPath: IndexPath, height: CGFloat?, traits: UITraitCollection, dataSource: any UITableViewDataSource
     ) throws -> ListCell {
         let delegate = ownDelegate
-        let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+        let kept = contentPass.keptCells.removeValue(forKey: indexPath)
+        // A kept cell takes the table's traits now, as a dequeued one does (told if they changed).
+        kept?.ownTraits = rowTraits
+        let cell = kept ?? dataSource.tableView(self, cellForRowAt: indexPath)
         madeCells[indexPath] = cell
         let canEdit = dataSource.tableView(self, canEditRowAt: indexPath)
         cell.setSelected(selected.contains(indexPath), animated: false)
@@ -144,7 +149,7 @@ extension UITableView {
         }
         cell.listLayoutMargin = CGFloat(
             traits.cellSnapTraits.theme.theme.layoutMargin(forWidth: Double(bounds.width)))
-        delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+        if kept == nil { delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath) }
         var model = try cell.cellSnapListCellModel(traits: traits)
         let height = height ?? delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
         if height != UITableView.automaticDimension {

@@ -35,8 +35,13 @@ extension UITableView {
             if contentSize != layout.content.size { contentSize = layout.content.size }
             makeRowsComingIntoView()
         } else {
+            // The same rows keep their cells (UITableView+ContentKey.swift).
+            if contentPass.key?.rowsHold(for: self) == true, let kept = contentLayout?.cells {
+                contentPass.keptCells = kept
+            }
             contentPass.key = nil
             layOutContent(headerHeight: headerHeight, footerHeight: footerHeight)
+            contentPass.keptCells = [:]
         }
         tableFooterView?.frame = CGRect(
             x: 0, y: max(headerHeight, contentSize.height - footerHeight), width: bounds.width, height: footerHeight)
@@ -114,6 +119,7 @@ extension UITableView {
         }
         let content = scrollContent(of: list, width: width, measurer: measurer)
         if placeMadeCells(in: content), !isSecondPass {
+            contentPass.keptCells.merge(madeCells) { _, made in made }
             return try laidOutContent(
                 measurer: measurer, headerHeight: headerHeight, footerHeight: footerHeight, isSecondPass: true)
         }

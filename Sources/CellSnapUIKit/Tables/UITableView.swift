@@ -332,26 +332,26 @@ import Primitives
     open func reloadData() {
         MethodExchange.perform(self, "reloadData") { [unowned self] _ in
             for section in 0..<max(0, numberOfSections) { _ = numberOfRows(inSection: section) }
-            setNeedsLayout()
+            dataDidChange()
         }
     }
-    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) { setNeedsLayout() }
-    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) { setNeedsLayout() }
-    open func reconfigureRows(at indexPaths: [IndexPath]) { setNeedsLayout() }
+    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) { dataDidChange() }
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) { dataDidChange() }
+    open func reconfigureRows(at indexPaths: [IndexPath]) { dataDidChange() }
     open func reloadSectionIndexTitles() { setNeedsLayout() }
-    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) { setNeedsLayout() }
-    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) { setNeedsLayout() }
-    open func moveSection(_ section: Int, toSection newSection: Int) { setNeedsLayout() }
-    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) { setNeedsLayout() }
-    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) { setNeedsLayout() }
-    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) { setNeedsLayout() }
+    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) { dataDidChange() }
+    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) { dataDidChange() }
+    open func moveSection(_ section: Int, toSection newSection: Int) { dataDidChange() }
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) { dataDidChange() }
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) { dataDidChange() }
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) { dataDidChange() }
     open func beginUpdates() {}
-    open func endUpdates() { setNeedsLayout() }
+    open func endUpdates() { dataDidChange() }
 
     /// Runs `updates`, then `completion` (at once: there is no animation).
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         updates?()
-        setNeedsLayout()
+        dataDidChange()
         completion?(true)
     }
 
