@@ -54,10 +54,26 @@ import Foundation
     open var pointOfInterestFilter: MKPointOfInterestFilter?
     /// The map's configuration (kept: the map's tiles are not drawn).
     open var preferredConfiguration: MKMapConfiguration = MKStandardMapConfiguration()
-    /// Where the camera's centre may go (nil: anywhere); kept, as the camera never moves here.
-    open var cameraBoundary: MKMapView.CameraBoundary?
-    /// How near and far the camera may be (nil: no limit); kept, as the camera never moves here.
+    /// Where the map's centre may go (nil: anywhere): a region whose centre lies outside is
+    /// shown moved in, its centre at the nearest point of the boundary, as MapKit keeps the camera in.
+    open var cameraBoundary: MKMapView.CameraBoundary? {
+        didSet { if cameraBoundary != oldValue { setRegion(storedRegion, animated: false) } }
+    }
+    /// How near and far the camera may be (nil: no limit).
+    ///
+    /// No visible effect: kept; a region's span is shown as it is asked for (CellSnap does not
+    /// model the camera's altitude over the map it would limit).
     open var cameraZoomRange: MKMapView.CameraZoomRange?
+
+    /// Sets ``cameraBoundary`` (there is no animation).
+    open func setCameraBoundary(_ cameraBoundary: MKMapView.CameraBoundary?, animated: Bool) {
+        self.cameraBoundary = cameraBoundary
+    }
+
+    /// Sets ``cameraZoomRange`` (there is no animation).
+    open func setCameraZoomRange(_ cameraZoomRange: MKMapView.CameraZoomRange?, animated: Bool) {
+        self.cameraZoomRange = cameraZoomRange
+    }
     /// The annotations on the map, in the order they were added (the user's location first while shown).
     open var annotations: [any MKAnnotation] { (showsUserLocation ? [userLocation] : []) + added }
     /// The overlays on the map, bottom first.
@@ -112,10 +128,20 @@ import Foundation
     /// Shows `region`, widened to the view's aspect ratio as on iOS (``regionThatFits(_:)``).
     open func setRegion(_ region: MKCoordinateRegion, animated: Bool) {
         delegate?.mapView(self, regionWillChangeAnimated: animated)
-        storedRegion = regionThatFits(region)
+        storedRegion = keptInBoundary(regionThatFits(region))
         placeAnnotationViews()
         delegate?.mapViewDidChangeVisibleRegion(self)
         delegate?.mapView(self, regionDidChangeAnimated: animated)
+    }
+
+    /// `region` with its centre moved to the nearest point of ``cameraBoundary`` when it lies outside.
+    private func keptInBoundary(_ region: MKCoordinateRegion) -> MKCoordinateRegion {
+        guard let boundary = cameraBoundary?.mapRect else { return region }
+        let centre = MKMapPoint(region.center)
+        let kept = MKMapPoint(
+            x: min(max(centre.x, boundary.minX), boundary.maxX), y: min(max(centre.y, boundary.minY), boundary.maxY))
+        return kept.x == centre.x && kept.y == centre.y
+            ? region : MKCoordinateRegion(center: kept.coordinate, span: region.span)
     }
 
     /// The coordinate at the centre of the view.

@@ -97,6 +97,7 @@ let uikitClassConformances: [String: [String]] = [
     "UIDatePicker": ["CALayerDelegate", "UIContextMenuInteractionDelegate"],
     "UIImageView": ["CALayerDelegate"],
     "UIInputView": ["CALayerDelegate"],
+    "UIInputViewController": ["UITextInputDelegate"],
     "UILabel": ["CALayerDelegate"],
     "UIListContentView": ["CALayerDelegate"],
     "UINavigationBar": ["CALayerDelegate"],

@@ -872,6 +872,13 @@ extension UIView {
     Stream.getBoundStreams(withBufferSize: 1024, inputStream: &input, outputStream: &output)
 }
 
+// Sources/CellSnapFoundation/Stream+HostStreams.swift: Stream.func
+@MainActor private func example_Stream_HostStreams_Stream_func() throws {
+    var input: InputStream?
+    var output: OutputStream?
+    Stream.getStreamsToHost(withName: "localhost", port: 8080, inputStream: &input, outputStream: &output)
+}
+
 // Sources/CellSnapFoundation/String+EnumerateSubstrings.swift: NSString.enumerateSubstrings
 @MainActor private func example_String_EnumerateSubstrings_NSString_enumerateSubstrings() throws {
     var words: [String] = []
@@ -2251,6 +2258,14 @@ extension UIConfigurationStateCustomKey {
     let hover = UIHoverGestureRecognizer(target: nil, action: nil)
     UIView().addGestureRecognizer(hover)
     hover.altitudeAngle   // π/2
+}
+
+// Sources/CellSnapUIKit/Interactions/UIInputViewController.swift: inputView
+@MainActor private func example_UIInputViewController_inputView() throws {
+    let keyboard = UIInputViewController()
+    keyboard.textDocumentProxy.insertText("Hello")
+    keyboard.textDocumentProxy.deleteBackward()
+    print(keyboard.textDocumentProxy.documentContextBeforeInput ?? "")   // "Hell"
 }
 
 // Sources/CellSnapUIKit/Interactions/UIKey.swift: keptKeyCode

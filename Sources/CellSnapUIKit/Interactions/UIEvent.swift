@@ -160,20 +160,6 @@ extension UIResponderStandardEditActions {
     ) { OptionalRequirements.unimplemented(()) }
 }
 
-/// The controller of a custom keyboard or input view, as UIKit's `UIInputViewController`.
-///
-/// No visible effect: the keyboard (or the view in its place) shows in a window above the app's.
-@preconcurrency @MainActor open class UIInputViewController: UIViewController {
-    /// The input view the controller shows, its view (UIKit types it `UIInputView`, a subclass
-    /// Swift cannot narrow an inherited property to here).
-    ///
-    /// No visible effect: the keyboard (or the view in its place) shows in a window above the app's.
-    open override var inputView: UIView? {
-        get { viewIfLoaded }
-        set { view = newValue }
-    }
-}
-
 /// A view shown in place of the keyboard or above it, as UIKit's `UIInputView`.
 ///
 /// No visible effect: the keyboard (or the view in its place) shows in a window above the app's.
