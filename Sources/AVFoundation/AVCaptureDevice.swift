@@ -177,6 +177,17 @@ open class AVCaptureDevice: NSObject, @unchecked Sendable {
         cellSnapFixture.devices.first { $0.mediaTypes.contains(mediaType) }.map(AVCaptureDevice.init)
     }
 
+    /// Every capture device: the fixture's, in its order (deprecated in iOS 10 for
+    /// `DiscoverySession`, and still in the SDK).
+    @available(*, deprecated, message: "Use AVCaptureDeviceDiscoverySession instead.")
+    open class func devices() -> [AVCaptureDevice] { cellSnapFixture.devices.map(AVCaptureDevice.init) }
+
+    /// The capture devices that give `mediaType`: the fixture's, in its order (deprecated in iOS 10).
+    @available(*, deprecated, message: "Use AVCaptureDeviceDiscoverySession instead.")
+    open class func devices(for mediaType: AVMediaType) -> [AVCaptureDevice] {
+        cellSnapFixture.devices.filter { $0.mediaTypes.contains(mediaType) }.map(AVCaptureDevice.init)
+    }
+
     /// The default device of `deviceType` for `mediaType` at `position` (`.unspecified`: any).
     open class func `default`(
         _ deviceType: AVCaptureDevice.DeviceType, for mediaType: AVMediaType?, position: AVCaptureDevice.Position

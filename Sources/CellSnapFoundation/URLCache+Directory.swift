@@ -10,8 +10,8 @@ import Foundation
 
 extension URLCache {
     /// A cache of `memoryCapacity` bytes in memory and `diskCapacity` bytes on disk in `directory`
-    /// (the default folder when `nil`), as iOS 13's initialiser.
-    public convenience init(memoryCapacity: Int, diskCapacity: Int, directory: URL?) {
+    /// (the default folder when `nil`, the default), as iOS 13's initialiser.
+    public convenience init(memoryCapacity: Int, diskCapacity: Int, directory: URL? = nil) {
         self.init(memoryCapacity: memoryCapacity, diskCapacity: diskCapacity, diskPath: directory?.path)
     }
 }

@@ -152,7 +152,10 @@ public func SCNetworkReachabilityCreateWithName(_ allocator: CFAllocator?, _ nod
 public func SCNetworkReachabilityCreateWithAddress(_ allocator: CFAllocator?, _ address: UnsafePointer<sockaddr>)
     -> SCNetworkReachability?
 {
-    guard let isLoopback = loopback(address) else { return nil }
+    guard let isLoopback = loopback(address) else {
+        noteSCError(kSCStatusInvalidArgument)
+        return nil
+    }
     return SCNetworkReachability(isLoopback: isLoopback)
 }
 
@@ -162,9 +165,11 @@ public func SCNetworkReachabilityCreateWithAddressPair(
     _ allocator: CFAllocator?, _ localAddress: UnsafePointer<sockaddr>?, _ remoteAddress: UnsafePointer<sockaddr>?
 ) -> SCNetworkReachability? {
     let addresses = [localAddress, remoteAddress].compactMap { $0 }
-    guard !addresses.isEmpty else { return nil }
     let loopbacks = addresses.map(loopback)
-    guard !loopbacks.contains(nil) else { return nil }
+    guard !addresses.isEmpty, !loopbacks.contains(nil) else {
+        noteSCError(kSCStatusInvalidArgument)
+        return nil
+    }
     return SCNetworkReachability(isLoopback: remoteAddress.flatMap(loopback) ?? loopbacks.allSatisfy { $0 == true })
 }
 

@@ -147,15 +147,17 @@ import Testing
         #expect(UITabBarController(nibName: nil, bundle: nil).isViewLoaded)
     }
 
-    /// An image set named with a PNG's extension, as apps name their files.
-    @Test func imageSetsAreFoundByTheirPNGName() throws {
+    /// An image set named with an image file's extension, as apps name their files (an app's iOS
+    /// reference draws the set it names `"emptyImage.jpg"`); another extension is part of the name.
+    @Test func imageSetsAreFoundByTheirFileName() throws {
         try AssetCatalogs.register(
             at: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
                 .appendingPathComponent("Fixtures/SampleApp/Assets.xcassets"))
         let named = try #require(UIImage(named: "avatar.png"))
         #expect(named.size == CGSize(width: 40, height: 40))
         #expect(UIImage(named: "avatar.PNG") != nil)
-        #expect(UIImage(named: "avatar.jpg") == nil)
+        #expect(UIImage(named: "avatar.jpg")?.size == named.size)
+        #expect(UIImage(named: "avatar.txt") == nil)
     }
 
     /// A pager of more pages than CellSnap places in one pass (21,000 screen-wide pages, a

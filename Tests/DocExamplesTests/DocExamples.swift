@@ -662,6 +662,13 @@ extension UIView {
     print(predicate.evaluate(with: ["title": "Oat Milk"] as NSDictionary))   // true
 }
 
+// Sources/CellSnapFoundation/NSDate+Self.swift: NSDate.addingTimeInterval
+@MainActor private func example_NSDate_Self_NSDate_addingTimeInterval() throws {
+    let start = NSDate(timeIntervalSince1970: 0)
+    let later: NSDate = start.addingTimeInterval(60)
+    print(later.timeIntervalSince1970)   // 60.0
+}
+
 // Sources/CellSnapFoundation/NSDictionary+FileAttributes.swift: NSDictionary
 @MainActor private func example_NSDictionary_FileAttributes_NSDictionary() throws {
     let attributes = try FileManager.default.attributesOfItem(atPath: "/etc/hostname") as NSDictionary
@@ -935,6 +942,12 @@ extension UIView {
 @MainActor private func example_String_PluralFormat_String_init() throws {
     let count = 3
     let text = String(cellSnapFormat: "%d items", locale: nil, arguments: [count])   // "3 items"
+}
+
+// Sources/CellSnapFoundation/SystemControl.swift: sysctlbyname
+@MainActor private func example_SystemControl_sysctlbyname() throws {
+    var size = 0
+    sysctlbyname("hw.machine", nil, &size, nil, 0)
 }
 
 // Sources/CellSnapFoundation/Timer+Placeholder.swift: Timer
@@ -2791,6 +2804,12 @@ extension UIConfigurationStateCustomKey {
     print(boxed.cgPointValue)   // (3.0, 4.0)
 }
 
+// Sources/CellSnapUIKit/Values/NSValue+UIGeometry.swift: NSValue.init
+@MainActor private func example_NSValue_UIGeometry_NSValue_init_2() throws {
+    let boxed = NSValue(caTransform3D: CATransform3DMakeTranslation(0, 100, 0))
+    print(boxed.caTransform3DValue.m42)   // 100.0
+}
+
 // Sources/CellSnapUIKit/Values/UIBezierPath.swift: UIBezierPath
 @MainActor private func example_UIBezierPath_UIBezierPath() throws {
     let card = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 160, height: 90), cornerRadius: 12)
@@ -4344,6 +4363,12 @@ extension UIConfigurationStateCustomKey {
 @MainActor private func example_SymbolPlaceholder_SymbolPlaceholder() throws {
     let box = SymbolPlaceholder.image(pointSize: 17, weight: .regular)   // 18.445 x 18.445 pt
     let initials = SymbolPlaceholder.initials(of: "cloud.sun.rain")      // "CR"
+}
+
+// Sources/SystemConfiguration/SCError.swift: SCError
+@MainActor private func example_SCError_SCError() throws {
+    let status = SCError()
+    print(String(cString: SCErrorString(status)))   // "Success!"
 }
 
 // Sources/UIKit/DispatchSerialQueue.swift: DispatchSerialQueue

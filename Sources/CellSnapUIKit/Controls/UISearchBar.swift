@@ -98,8 +98,8 @@ import Foundation
         searchBarDefaults()
     }
 
+    /// No placeholder, as UIKit's default (`nil`); a search controller's bar says "Search".
     private func searchBarDefaults() {
-        searchTextField.placeholder = "Search"
         backgroundImageView.isHidden = true
         addSubview(backgroundImageView)
         addSubview(searchTextField)
@@ -429,6 +429,8 @@ extension UISearchBarDelegate {
         self.searchResultsController = searchResultsController
         super.init(nibName: nil, bundle: nil)
         searchBar.isSearchControllersBar = true
+        // UIKit's search controller titles its bar's empty field (a plain bar's placeholder is nil).
+        searchBar.placeholder = "Search"
     }
 
     public override convenience init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -439,6 +441,7 @@ extension UISearchBarDelegate {
         searchResultsController = nil
         super.init(coder: coder)
         searchBar.isSearchControllersBar = true
+        searchBar.placeholder = "Search"
     }
 }
 

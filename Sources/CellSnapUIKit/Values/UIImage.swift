@@ -354,7 +354,7 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// An image file among the bundles' loose resources (`"0.jpg"`, `"avatar"` for `avatar@3x.png`
-    /// on a 3x screen; UIKitOnLinux.md, "Bars, appearances and images"), else the image set or custom symbol `name` (a `.png` extension is passed over) of the app's asset catalogs (those registered with
+    /// on a 3x screen; UIKitOnLinux.md, "Bars, appearances and images"), else the image set or custom symbol `name` (an image file's extension, `.png` or `.jpg`, is passed over) of the app's asset catalogs (those registered with
     /// `AssetCatalogs.register(at:)`, then those of the main bundle and of the SwiftPM resource
     /// bundles beside the executable, by name; the `cellsnap` documentation's "Asset catalogs" article); `nil` when none has it, with the reason
     /// written to standard error once. An image set keeps all its representations, so that the
@@ -362,6 +362,9 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     public convenience init?(named name: String) {
         self.init(named: name, in: nil, compatibleWith: nil)
     }
+
+    /// The extensions of image files an image set's name is looked up without.
+    private static let imageFileExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "heic", "pdf"]
 
     /// The image file `name` among `bundle`'s loose resources, else the image `name` of its asset
     /// catalogs (the `.xcassets` folders at the top of its folder; for `nil`, the search of
@@ -373,8 +376,11 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
             self.init(contentsOfFile: path)
             return
         }
-        // A PNG's name may carry its extension (`"Villagers.png"`), which an image set's does not.
-        let extensionless = name.lowercased().hasSuffix(".png") ? String(name.dropLast(4)) : nil
+        // An image's name may carry its file's extension (`"Villagers.png"`, `"empty.jpg"`), which
+        // an image set's does not: UIKit finds the set by the name without it.
+        let fileExtension = (name as NSString).pathExtension.lowercased()
+        let extensionless =
+            Self.imageFileExtensions.contains(fileExtension) ? String(name.dropLast(fileExtension.count + 1)) : nil
         guard
             let content = AssetLookup.find(
                 "UIImage(named: \"\(name)\")", in: bundle,
