@@ -86,6 +86,9 @@ extension IBReading {
         if let color = colorChild("highlightedColor") { label.highlightedTextColor = color }
         if let color = colorChild("shadowColor") { label.shadowColor = color }
         if let offset = keyed("shadowOffset").flatMap({ value(of: $0) as? CGSize }) { label.shadowOffset = offset }
+        // "Attributed" text (IBReading+AttributedText.swift), in place of the plain text's look.
+        accept("usesAttributedText")
+        if let attributed = attributedStringChild("attributedText") { label.attributedText = attributed }
     }
 
     private mutating func applyButton(_ button: UIButton) {

@@ -32,6 +32,9 @@ extension IBReading {
         if let detectors = child("dataDetectorType", key: "dataDetectorTypes") {
             textView.dataDetectorTypes = dataDetectorTypes(detectors)
         }
+        // "Attributed" text (IBReading+AttributedText.swift), in place of the plain text's look.
+        accept("usesAttributedText")
+        if let attributed = attributedStringChild("attributedText") { textView.attributedText = attributed }
     }
 
     /// A text view's `<dataDetectorType key="dataDetectorTypes" link="YES" phoneNumber="YES"/>`.
