@@ -56,6 +56,8 @@ public struct EnvironmentValues: CustomStringConvertible {
     var tint: Color?
     /// The style of progress views (`nil`: the default).
     var progressViewStyle: (any ProgressViewStyle)?
+    /// The style of group boxes (`nil`: the default; GroupBox.swift).
+    var cellSnapGroupBoxStyle: (any GroupBoxStyle)?
     /// Bold text asked for by `bold()` on a container.
     var isBold = false
     /// The scale of symbols beside text.

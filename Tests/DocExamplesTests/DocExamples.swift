@@ -3064,6 +3064,16 @@ extension UIConfigurationStateCustomKey {
     link.invalidate()
 }
 
+// Sources/CellSnapUIKit/Views/CAEmitterLayer.swift: emitterCells
+@MainActor private func example_CAEmitterLayer_emitterCells() throws {
+    let emitter = CAEmitterLayer()
+    emitter.emitterShape = .line
+    let cell = CAEmitterCell()
+    cell.birthRate = 6
+    cell.lifetime = 10
+    emitter.emitterCells = [cell]
+}
+
 // Sources/CellSnapUIKit/Views/CAGradientLayer.swift: colors
 @MainActor private func example_CAGradientLayer_colors() throws {
     final class FadeView: UIView {

@@ -91,3 +91,34 @@ import UIKit
         #expect(UISearchController(searchResultsController: nil).searchBar.placeholder == "Search")
     }
 }
+
+/// A confetti emitter: its cells and shape kept, the layer drawn as a layer (its background) with
+/// no particles, as a snapshot made at once sees it.
+@MainActor @Suite struct EmitterLayerTests {
+    @Test func anEmitterKeepsItsCellsAndDrawsNoParticles() throws {
+        let emitter = CAEmitterLayer()
+        emitter.emitterShape = .line
+        emitter.emitterMode = .outline
+        emitter.emitterSize = CGSize(width: 100, height: 1)
+        let cell = CAEmitterCell()
+        cell.birthRate = 6
+        cell.lifetime = 10
+        cell.color = UIColor.red.cgColor
+        emitter.emitterCells = [cell]
+        #expect(emitter.emitterCells?.first === cell && emitter.emitterShape == .line && cell.scale == 1)
+        #expect(CAEmitterCell.emitterCell().birthRate == 0)
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        view.backgroundColor = .white
+        emitter.frame = view.bounds
+        view.layer.addSublayer(emitter)
+        let plain = UIView(frame: view.frame)
+        plain.backgroundColor = .white
+        let drawn = UIGraphicsImageRenderer(bounds: view.bounds).pngData { _ in
+            view.drawHierarchy(in: view.bounds, afterScreenUpdates: true)
+        }
+        let empty = UIGraphicsImageRenderer(bounds: plain.bounds).pngData { _ in
+            plain.drawHierarchy(in: plain.bounds, afterScreenUpdates: true)
+        }
+        #expect(drawn == empty)
+    }
+}
