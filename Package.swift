@@ -294,6 +294,8 @@ let package = Package(
                 .product(name: "OpenCombine", package: "OpenCombine"), .product(name: "Yams", package: "Yams"),
                 // Key-value observing, which `NSObject.publisher(for:options:)` publishes.
                 "CellSnapFoundation",
+                // SwiftUI's `onReceive(_:perform:)`, declared here as SwiftUI loads without Combine.
+                "SwiftUI",
             ],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "CellSnapOSLog"),
@@ -679,7 +681,7 @@ package.targets.append(
             "ContactsUI", "EventKit", "EventKitUI", "NotificationCenter", "ClassKit", "CoreBluetooth", "PencilKit",
             "CoreML", "HomeKit",
             "NaturalLanguage",
-            "PassKit", "Vision", "SceneKit", "CoreVideo", "SpriteKit", "simd", "SQLite3",
+            "PassKit", "Vision", "SceneKit", "CoreVideo", "SpriteKit", "simd", "SQLite3", "SwiftUI",
         ],
         // Core Data models as an app ships them (the model editor's XML), found by
         // `NSPersistentContainer(name:)` in the test's resource bundle; the entity classes of

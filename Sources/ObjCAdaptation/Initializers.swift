@@ -203,7 +203,8 @@ extension ModuleIndex {
 /// `required` there: a view makes its layer from its `layerClass` metatype, which Swift allows on
 /// Linux only with a `required` initialiser (iOS calls the Objective-C `init` dynamically).
 let requiredInitLayerClasses: Set<String> = [
-    "CALayer", "CAGradientLayer", "CAShapeLayer", "CATextLayer", "CAEmitterLayer", "AVPlayerLayer", "AVCaptureVideoPreviewLayer",
+    "CALayer", "CAGradientLayer", "CAShapeLayer", "CATextLayer", "CAEmitterLayer", "AVPlayerLayer",
+    "AVCaptureVideoPreviewLayer",
 ]
 
 extension ModuleIndex {
