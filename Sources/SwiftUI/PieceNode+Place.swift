@@ -64,6 +64,17 @@ extension PieceNode {
             return Self.aligned(inner(child), in: bounds, horizontal: 0.5, vertical: 0.5, context: context)
         case .offset(let offset, let child):
             return inner(child).place(in: bounds, context: context).translated(dx: offset.width, dy: offset.height)
+        case .scroll(let vertical, let horizontal, let child):
+            // At rest at the start of the scrolled axes (the top, the leading edge), centred across
+            // them, clipped to the scroll view.
+            let size = scrolledContentSize(
+                child, vertical: vertical, horizontal: horizontal, ProposedSize(bounds.size), context: context)
+            let frame = Rect(
+                x: bounds.minX + (horizontal ? 0 : (bounds.width - size.width) / 2),
+                y: bounds.minY + (vertical ? 0 : (bounds.height - size.height) / 2), width: size.width,
+                height: size.height)
+            let content = PieceNode(child).place(in: frame, context: context)
+            return PlacedNode(role: .stack, frame: bounds, clipsToBounds: true, children: [content])
         }
     }
 

@@ -69,7 +69,24 @@ struct PieceNode: LayoutNode {
             return inner(child).sizeThatFits(
                 ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height),
                 context: context)
+        case .scroll(let vertical, let horizontal, let child):
+            // The offered length along a scrolled axis (the content's when none is offered), the
+            // content's across.
+            let content = scrolledContentSize(
+                child, vertical: vertical, horizontal: horizontal, proposal, context: context)
+            return Size(
+                width: horizontal ? proposal.width ?? content.width : content.width,
+                height: vertical ? proposal.height ?? content.height : content.height)
         }
+    }
+
+    /// A scroll view's content's size: unbounded along the scrolled axes, offered `proposal` across.
+    func scrolledContentSize(
+        _ child: Piece, vertical: Bool, horizontal: Bool, _ proposal: ProposedSize, context: LayoutContext
+    ) -> Size {
+        PieceNode(child).sizeThatFits(
+            ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height),
+            context: context)
     }
 
     private func spacerSize(_ minLength: Double?, _ proposal: ProposedSize) -> Size {

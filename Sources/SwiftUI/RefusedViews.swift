@@ -93,12 +93,6 @@ public struct NavigationView<Content: View>: RefusedView {
     public init(@ViewBuilder content: () -> Content) {}
 }
 
-/// A scroll view: refused when drawn.
-public struct ScrollView<Content: View>: RefusedView {
-    static var refusedName: String { "ScrollView" }
-    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {}
-}
-
 /// A lazy vertical stack: refused when drawn.
 public struct LazyVStack<Content: View>: RefusedView {
     static var refusedName: String { "LazyVStack" }

@@ -30,6 +30,8 @@ indirect enum Piece: @unchecked Sendable {
     case fixedSize(horizontal: Bool, vertical: Bool, Piece)
     case offset(Size, Piece)
     case hidden(Piece)
+    /// A `ScrollView`'s content, scrolled along the axes that are `true`, at rest at its start.
+    case scroll(vertical: Bool, horizontal: Bool, Piece)
     /// A `LazyVGrid` or `LazyHGrid` and its views.
     case lazyGrid(LazyGridLayout)
     /// A `Grid` and its rows.
