@@ -20,6 +20,7 @@ public struct GroupBox<Label: View, Content: View>: View {
         (self.label, self.content) = (label, content())
     }
 
+    /// The box as its style lays it out.
     public var body: some View {
         AnyView(style.makeBody(configuration: GroupBoxStyleConfiguration(label: .init(label), content: .init(content))))
     }
@@ -66,7 +67,9 @@ public struct GroupBoxStyleConfiguration {
         public var body: some View { view }
     }
 
+    /// The box's label.
     public let label: Label
+    /// The box's content.
     public let content: Content
 }
 

@@ -35,8 +35,12 @@ extension View {
 /// Whether scroll indicators show, as SwiftUI's `ScrollIndicatorVisibility`.
 public struct ScrollIndicatorVisibility: Equatable, Sendable {
     let name: String
+    /// As the platform chooses (while scrolling).
     public static let automatic = ScrollIndicatorVisibility(name: "automatic")
+    /// Shown while scrolling.
     public static let visible = ScrollIndicatorVisibility(name: "visible")
+    /// Hidden unless the platform needs them.
     public static let hidden = ScrollIndicatorVisibility(name: "hidden")
+    /// Never shown.
     public static let never = ScrollIndicatorVisibility(name: "never")
 }

@@ -71,60 +71,86 @@ open class CAEmitterCell: NSObject, CAMediaTiming, @unchecked Sendable {
     open var isEnabled = true
     /// Particles born each second (0 by default).
     open var birthRate: Float = 0
-    /// A particle's lifetime in seconds, and its random range (0 by default).
+    /// A particle's lifetime in seconds (0 by default).
     open var lifetime: Float = 0
+    /// How much a particle's lifetime varies, either way, in seconds.
     open var lifetimeRange: Float = 0
-    /// The direction particles leave in, in the plane (`emissionLongitude`) and out of it, and
-    /// the cone around it (`emissionRange`), in radians.
+    /// The angle particles leave at out of the plane, in radians.
     open var emissionLatitude: CGFloat = 0
+    /// The angle particles leave at in the plane, in radians (0: along x).
     open var emissionLongitude: CGFloat = 0
+    /// The cone around the emission angle particles leave in, in radians.
     open var emissionRange: CGFloat = 0
-    /// A particle's speed in points a second, and its random range.
+    /// A particle's speed in points a second.
     open var velocity: CGFloat = 0
+    /// How much a particle's speed varies, either way, in points a second.
     open var velocityRange: CGFloat = 0
-    /// The acceleration applied to particles, in points a second squared.
+    /// The acceleration along x applied to particles, in points a second squared.
     open var xAcceleration: CGFloat = 0
+    /// The acceleration along y applied to particles, in points a second squared.
     open var yAcceleration: CGFloat = 0
+    /// The acceleration along z applied to particles, in points a second squared.
     open var zAcceleration: CGFloat = 0
-    /// A particle's scale (1 by default), its random range and its change each second.
+    /// A particle's scale (1 by default).
     open var scale: CGFloat = 1
+    /// How much a particle's scale varies, either way.
     open var scaleRange: CGFloat = 0
+    /// How much a particle's scale changes each second.
     open var scaleSpeed: CGFloat = 0
-    /// A particle's spin in radians a second, and its random range.
+    /// A particle's spin in radians a second.
     open var spin: CGFloat = 0
+    /// How much a particle's spin varies, either way, in radians a second.
     open var spinRange: CGFloat = 0
-    /// The colour particles are tinted with (white by default), its random ranges and its change
-    /// each second, by component.
+    /// The colour particles are tinted with (white by default).
     open var color: CGColor? = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+    /// How much the tint's red varies, either way.
     open var redRange: Float = 0
+    /// How much the tint's green varies, either way.
     open var greenRange: Float = 0
+    /// How much the tint's blue varies, either way.
     open var blueRange: Float = 0
+    /// How much the tint's alpha varies, either way.
     open var alphaRange: Float = 0
+    /// How much a particle's red changes each second.
     open var redSpeed: Float = 0
+    /// How much a particle's green changes each second.
     open var greenSpeed: Float = 0
+    /// How much a particle's blue changes each second.
     open var blueSpeed: Float = 0
+    /// How much a particle's alpha changes each second.
     open var alphaSpeed: Float = 0
-    /// A particle's image (a `CGImage`), the part of it drawn in unit coordinates, and its scale.
+    /// A particle's image (a `CGImage`).
     open var contents: Any?
+    /// The part of the image drawn, in unit coordinates (all of it by default).
     open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    /// The scale of the image's pixels (1 by default).
     open var contentsScale: CGFloat = 1
-    /// The filters a particle's image is scaled with.
+    /// The filter a particle's image is enlarged with.
     open var magnificationFilter = CALayerContentsFilter.linear
+    /// The filter a particle's image is reduced with.
     open var minificationFilter = CALayerContentsFilter.linear
+    /// The bias of the reducing filter's level of detail.
     open var minificationFilterBias: Float = 0
     /// The kinds of particle each particle emits in turn.
     open var emitterCells: [CAEmitterCell]?
     /// Extra values by key (Core Animation's key-value coding of cells).
     open var style: [AnyHashable: Any]?
 
-    // CAMediaTiming: when the cell emits.
+    /// When the cell starts emitting, in its layer's time (`CAMediaTiming`).
     open var beginTime: CFTimeInterval = 0
+    /// Where in its own time the cell starts.
     open var timeOffset: CFTimeInterval = 0
+    /// How many times the cell's emission repeats.
     open var repeatCount: Float = 0
+    /// How long the cell's emission repeats for.
     open var repeatDuration: CFTimeInterval = 0
+    /// How long the cell emits (0: for ever).
     open var duration: CFTimeInterval = 0
+    /// How fast the cell's time runs (1 by default).
     open var speed: Float = 1
+    /// Whether each run is followed by a run backwards.
     open var autoreverses = false
+    /// What the cell does outside its active time.
     open var fillMode = CAMediaTimingFillMode.removed
 
     /// A cell of the default values (it emits nothing until its birth rate is set).
@@ -139,11 +165,17 @@ public struct CAEmitterLayerEmitterShape: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
 
+    /// From a point.
     public static let point = CAEmitterLayerEmitterShape(rawValue: "point")
+    /// Along a line.
     public static let line = CAEmitterLayerEmitterShape(rawValue: "line")
+    /// Over a rectangle.
     public static let rectangle = CAEmitterLayerEmitterShape(rawValue: "rectangle")
+    /// Within a cuboid.
     public static let cuboid = CAEmitterLayerEmitterShape(rawValue: "cuboid")
+    /// Around a circle.
     public static let circle = CAEmitterLayerEmitterShape(rawValue: "circle")
+    /// Within a sphere.
     public static let sphere = CAEmitterLayerEmitterShape(rawValue: "sphere")
 }
 
@@ -152,9 +184,13 @@ public struct CAEmitterLayerEmitterMode: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
 
+    /// From the shape's points.
     public static let points = CAEmitterLayerEmitterMode(rawValue: "points")
+    /// From the shape's outline.
     public static let outline = CAEmitterLayerEmitterMode(rawValue: "outline")
+    /// From the shape's surface.
     public static let surface = CAEmitterLayerEmitterMode(rawValue: "surface")
+    /// From the shape's volume.
     public static let volume = CAEmitterLayerEmitterMode(rawValue: "volume")
 }
 
@@ -163,9 +199,14 @@ public struct CAEmitterLayerRenderMode: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
 
+    /// In no order.
     public static let unordered = CAEmitterLayerRenderMode(rawValue: "unordered")
+    /// The oldest first.
     public static let oldestFirst = CAEmitterLayerRenderMode(rawValue: "oldestFirst")
+    /// The oldest last.
     public static let oldestLast = CAEmitterLayerRenderMode(rawValue: "oldestLast")
+    /// The farthest first.
     public static let backToFront = CAEmitterLayerRenderMode(rawValue: "backToFront")
+    /// Blended by adding their colours.
     public static let additive = CAEmitterLayerRenderMode(rawValue: "additive")
 }
