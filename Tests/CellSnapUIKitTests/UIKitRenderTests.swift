@@ -504,10 +504,14 @@ import Testing
         #expect(try cell.cellSnapListCell() == model)
         #expect(try self.pixels(cell.cellSnapListCell()) == (try self.pixels(model)))
 
-        let error = #expect(throws: CellSnapUIKitError.self) {
-            try cell.cellSnapListCell(traits: UITraitCollection(displayScale: 2))
-        }
-        #expect(error?.call == "UIListContentConfiguration.image a 3.0x bitmap")
+        // At 2x the 3x bitmap keeps its 22 pt, resampled where it is drawn, as iOS draws it.
+        var atTwice = modelContent
+        atTwice.image = .asset(
+            AssetImage(
+                name: "", representations: [.init(scale: 3, width: 66, height: 66, rgba: pixels.bytes)],
+                isTemplate: false))
+        let twice = try cell.cellSnapListCell(traits: UITraitCollection(displayScale: 2))
+        #expect(twice.content == ListCell(content: atTwice).content)
     }
 
     @Test func colourTransformersAreByteIdentical() throws {

@@ -30,13 +30,6 @@ extension UIImage {
             }
             return (.symbol(name), ownTint, sized?.weight, sized?.pointSize)
         case .bitmap(let bitmap, let scale):
-            guard Double(scale) == traits.displayScale else {
-                throw CellSnapUIKitError(
-                    call: "\(call) a \(scale)x bitmap",
-                    reason:
-                        "bitmaps are drawn at the display scale (\(traits.displayScale)x); load one made for it, UIImage(data:scale:) with that scale"
-                )
-            }
             if renderingMode == .alwaysTemplate {
                 throw CellSnapUIKitError(
                     call: "\(call) a template bitmap", reason: "bitmaps are drawn in their own colours")
@@ -47,7 +40,16 @@ extension UIImage {
             // `withTintColor(_:)` of a bitmap: the tint masked by the image's alpha, as UIKit draws it.
             if let tint { image = image.tinted(tint.resolved(traits)) }
             if mirrors { image = Self.turn(image, .upMirrored) }
-            return (.bitmap(width: image.width, height: image.height, rgba: image.bytes), nil, nil, nil)
+            guard Double(scale) != traits.displayScale else {
+                return (.bitmap(width: image.width, height: image.height, rgba: image.bytes), nil, nil, nil)
+            }
+            // A bitmap of another scale keeps its size in points and is resampled where it is
+            // drawn, as iOS draws a 1x image on a 3x screen: the one representation of an image
+            // without a catalog.
+            let representation = AssetImage.Representation(
+                scale: Double(scale), width: image.width, height: image.height, rgba: image.bytes)
+            let unnamed = AssetImage(name: "", representations: [representation], isTemplate: false)
+            return (.asset(unnamed), nil, nil, nil)
         case .asset(var image):
             // As for symbols: a template (by the set's intent or `.alwaysTemplate`) is drawn in the
             // view's tint; `withTintColor(_:renderingMode: .alwaysOriginal)` draws it in a colour of its own.
