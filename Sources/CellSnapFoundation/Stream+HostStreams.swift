@@ -166,23 +166,46 @@ private final class HostConnection: @unchecked Sendable {
     }
 }
 
+/// One stream's end of a host's connection: opened once, closed once, and closing it before it
+/// was opened leaves the connection to the other stream.
+private struct ConnectionEnd {
+    let connection: HostConnection
+    /// `SHUT_RD` or `SHUT_WR`.
+    let side: Int32
+    private var isOpened = false
+    private(set) var isClosed = false
+
+    init(_ connection: HostConnection, side: Int32) {
+        self.connection = connection
+        self.side = side
+    }
+
+    mutating func open() {
+        guard !isOpened, !isClosed else { return }
+        isOpened = true
+        connection.open()
+    }
+
+    mutating func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        if isOpened { connection.close(side) }
+    }
+}
+
 /// The reading end of a host's connection.
 private final class HostInputStream: InputStream {
-    private let connection: HostConnection
-    private var isClosed = false
+    private var end: ConnectionEnd
+    private var connection: HostConnection { end.connection }
+    private var isClosed: Bool { end.isClosed }
 
     init(_ connection: HostConnection) {
-        self.connection = connection
+        end = ConnectionEnd(connection, side: Int32(SHUT_RD))
         super.init(data: Data())
     }
 
-    override func open() { connection.open() }
-
-    override func close() {
-        guard !isClosed else { return }
-        isClosed = true
-        connection.close(Int32(SHUT_RD))
-    }
+    override func open() { end.open() }
+    override func close() { end.close() }
 
     override var streamStatus: Stream.Status { isClosed ? .closed : connection.status }
     override var streamError: (any Error)? { connection.error }
@@ -199,24 +222,20 @@ private final class HostInputStream: InputStream {
 
 /// The writing end of a host's connection.
 private final class HostOutputStream: OutputStream {
-    private let connection: HostConnection
-    private var isClosed = false
+    private var end: ConnectionEnd
+    private var connection: HostConnection { end.connection }
+    private var isClosed: Bool { end.isClosed }
 
     init(_ connection: HostConnection) {
-        self.connection = connection
+        end = ConnectionEnd(connection, side: Int32(SHUT_WR))
         super.init(toMemory: ())
     }
 
     /// OutputStream's required initialiser: a writing end of no host, whose connection fails.
     required convenience init(toMemory: ()) { self.init(HostConnection(host: "", port: 0)) }
 
-    override func open() { connection.open() }
-
-    override func close() {
-        guard !isClosed else { return }
-        isClosed = true
-        connection.close(Int32(SHUT_WR))
-    }
+    override func open() { end.open() }
+    override func close() { end.close() }
 
     override var streamStatus: Stream.Status { isClosed ? .closed : connection.status }
     override var streamError: (any Error)? { connection.error }

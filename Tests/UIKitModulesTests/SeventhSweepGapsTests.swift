@@ -74,6 +74,25 @@ import UIKit
         #expect(reader.streamStatus == .closed && writer.streamStatus == .closed)
     }
 
+    /// A stream closed before it was opened leaves the connection to the other: the writer,
+    /// opened (twice, which is once), still talks after the unopened reader closes.
+    @Test nonisolated func closingAnUnopenedStreamLeavesTheOtherConnected() throws {
+        let server = try EchoServer()
+        server.answerOnce()
+        var input: InputStream?
+        var output: OutputStream?
+        Stream.getStreamsToHost(withName: "127.0.0.1", port: server.port, inputStream: &input, outputStream: &output)
+        let (reader, writer) = (try #require(input), try #require(output))
+        writer.open()
+        writer.open()
+        reader.close()
+        let message = Array("ok".utf8)
+        #expect(writer.write(message, maxLength: message.count) == message.count)
+        #expect(reader.streamStatus == .closed && writer.streamStatus == .open)
+        writer.close()
+        #expect(writer.streamStatus == .closed)
+    }
+
     @Test nonisolated func aHostThatRefusesFailsTheStreams() throws {
         // A port just freed: nothing listens there.
         let server = try EchoServer()
