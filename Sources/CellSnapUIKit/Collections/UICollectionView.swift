@@ -16,11 +16,11 @@ import Primitives
     open var collectionViewLayout: UICollectionViewLayout {
         didSet {
             collectionViewLayout.layingOut = self
-            invalidateLayoutData()
+            reloadAllData()
         }
     }
     open weak var dataSource: (any UICollectionViewDataSource)? {
-        didSet { invalidateLayoutData() }
+        didSet { reloadAllData() }
     }
     /// The delegate as a scroll view's: ``cellSnapCollectionViewDelegate`` (code that names a
     /// collection view reads `delegate` typed `UICollectionViewDelegate?`, as in UIKit: see
@@ -180,7 +180,8 @@ import Primitives
         var margins: NSDirectionalEdgeInsets
     }
 
-    /// Notes that the content changed: the next layout pass converts it again.
+    /// Notes that the content changed: the next layout pass converts it again, keeping the
+    /// cells it shows unless the data changed too (``dataDidChange()``).
     func invalidateContent() {
         contentGeneration &+= 1
         setNeedsLayout()
@@ -303,10 +304,10 @@ import Primitives
     // MARK: Changes (the content is laid out again at the next layout pass, where the layout gets
     // the batch of updates in UIKit's order; nothing animates)
 
-    open func reloadData() { MethodExchange.perform(self, "reloadData") { [unowned self] _ in invalidateLayoutData() } }
+    open func reloadData() { MethodExchange.perform(self, "reloadData") { [unowned self] _ in reloadAllData() } }
     open func reloadSections(_ sections: IndexSet) { noteUpdates(sections.map { .init(reloadingSection: $0) }) }
     open func reloadItems(at indexPaths: [IndexPath]) { noteUpdates(indexPaths.map { .init(reloading: $0) }) }
-    open func reconfigureItems(at indexPaths: [IndexPath]) { invalidateContent() }
+    open func reconfigureItems(at indexPaths: [IndexPath]) { dataDidChange() }
     open func insertSections(_ sections: IndexSet) { noteUpdates(sections.map { .init(insertingSection: $0) }) }
     open func deleteSections(_ sections: IndexSet) { noteUpdates(sections.map { .init(deletingSection: $0) }) }
     open func moveSection(_ section: Int, toSection newSection: Int) {
@@ -487,8 +488,9 @@ import Primitives
     open func endInteractiveMovement() {
         guard let moving = movingItem else { return }
         movingItem = nil
-        if moving.from != moving.to { dataSource?.collectionView(self, moveItemAt: moving.from, to: moving.to) }
-        setNeedsLayout()
+        guard moving.from != moving.to else { return setNeedsLayout() }
+        dataSource?.collectionView(self, moveItemAt: moving.from, to: moving.to)
+        dataDidChange()
     }
 
     /// Cancels the move: the item stays where it was.

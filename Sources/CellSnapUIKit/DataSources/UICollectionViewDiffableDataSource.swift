@@ -79,7 +79,7 @@ open class UICollectionViewDiffableDataSource<
             snapshot.indexOfSection(section) != nil
                 && snapshot.itemIdentifiers(inSection: section) == outline.visibleItems
         }
-        collectionView?.invalidateContent()
+        collectionView?.dataDidChange()
         completion?()
     }
 
@@ -127,7 +127,7 @@ open class UICollectionViewDiffableDataSource<
         guard accept(whole.cellSnapInvalidOperation) else { return completion?() ?? () }
         current = whole
         sectionSnapshots[section] = snapshot
-        collectionView?.invalidateContent()
+        collectionView?.dataDidChange()
         completion?()
     }
 

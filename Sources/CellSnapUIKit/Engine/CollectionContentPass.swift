@@ -18,6 +18,16 @@ import CellLayout
     var deferredItems: [IndexPath: DeferredItem] = [:]
     /// The part of the content the last conversion made cells for: its placement window.
     var conversionWindow: ClosedRange<Double>?
+    /// Counts the changes of the items' data (`reloadData()`, updates, reconfigurations, applied
+    /// snapshots): a layout pass asks the data source for the shown cells again only after one,
+    /// as UIKit dequeues cells again only when they are reloaded.
+    var dataChanges = 0
+    /// ``dataChanges`` when the content was last converted.
+    var convertedDataChanges: Int?
+    /// The cells of the last conversion that the conversion running keeps, by index path, as it
+    /// converts again at another size or traits without a change of the data: each is converted
+    /// again as it is, not asked for (nor announced to the delegate) again.
+    var keptCells: [IndexPath: UICollectionViewCell] = [:]
     /// The list sections' own headers and footers the last conversion found pinned
     /// (`pinToVisibleBounds` on the list's items), as `.header` and `.footer` elements.
     var pinnedListElements: Set<LayoutElement> = []
@@ -27,5 +37,20 @@ import CellLayout
     struct DeferredItem {
         var traits: UITraitCollection
         var fitting: FittingTarget
+    }
+}
+
+extension UICollectionView {
+    /// Notes that the items' data changed (updates, a reconfiguration, a snapshot applied): the
+    /// next layout pass asks the data source for the shown cells again.
+    func dataDidChange() {
+        contentPass.dataChanges &+= 1
+        invalidateContent()
+    }
+
+    /// The cell the conversion running keeps for `indexPath` (``CollectionContentPass/keptCells``),
+    /// taken out so that it is used once.
+    func takeKeptCell(at indexPath: IndexPath) -> UICollectionViewCell? {
+        contentPass.keptCells.removeValue(forKey: indexPath)
     }
 }

@@ -274,6 +274,7 @@ extension UICollectionView {
     func beginCellReuse() {
         cellPool.beginConversion()
         supplementaryPool.beginConversion()
+        for cell in contentPass.keptCells.values { cellPool.markInUse(cell) }
     }
 
     /// The collection view's margins that content insets measured from `reference` start at,
@@ -339,13 +340,15 @@ extension UICollectionView {
         }
     }
 
-    /// The cell of the item at `indexPath` from the data source, in its selection, editing, swiped
-    /// and outline state, converted.
+    /// The cell of the item at `indexPath` from the data source (or the one the conversion keeps,
+    /// ``CollectionContentPass/keptCells``), in its selection, editing, swiped and outline state,
+    /// converted.
     func itemModel(
         at indexPath: IndexPath, list: UICollectionLayoutListConfiguration?, traits: UITraitCollection,
         from dataSource: any UICollectionViewDataSource
     ) throws -> ListCell {
-        let cell = requestingCell { dataSource.collectionView(self, cellForItemAt: indexPath) }
+        let kept = takeKeptCell(at: indexPath)
+        let cell = kept ?? requestingCell { dataSource.collectionView(self, cellForItemAt: indexPath) }
         madeCells[indexPath] = cell
         cell.isSelected = selected.contains(indexPath)
         cell.cellSnapHostState.isEditing = isEditing
@@ -363,7 +366,7 @@ extension UICollectionView {
                     traits.cellSnapTraits.theme.theme.layoutMargin(forWidth: Double(bounds.width)))
             }
         }
-        ownDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+        if kept == nil { ownDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath) }
         var model = try cell.cellSnapListCellModel(traits: traits)
         if let list {
             if let separators = try list.itemSeparatorModel(at: indexPath, traits: traits.cellSnapTraits) {

@@ -95,9 +95,15 @@ extension UICollectionView {
         }
         contentKey = key
         contentPass.stamps = [:]
+        // The same data keeps the cells shown (CollectionContentPass.keptCells).
+        if contentPass.convertedDataChanges == contentPass.dataChanges, let kept = contentLayout?.cells {
+            contentPass.keptCells = kept
+        }
+        defer { contentPass.keptCells = [:] }
         do {
             visibleItemsHandlers = [:]
             contentLayout = try laidOutContent(measurer: measurer)
+            contentPass.convertedDataChanges = contentPass.dataChanges
             // A layout of the app's own gives the content size; the others' is what was laid out.
             contentSize = layoutPlacesElements ? placedLayoutState.contentSize : contentLayout?.content.size ?? .zero
             try callVisibleItemsHandlers()

@@ -208,9 +208,21 @@ extension UICollectionView {
         invalidateContent()
     }
 
-    /// Notes a batch of updates: the layout gets them at the next pass.
+    /// Notes a batch of updates: the layout gets them at the next pass, and the data source is
+    /// asked for the shown cells again.
     func noteUpdates(_ updates: [UICollectionViewUpdateItem]) {
         placedLayoutState.pendingUpdates += updates
+        contentPass.dataChanges &+= 1
+        invalidateLayoutData()
+    }
+
+    /// Notes that all the data changed (`reloadData()`, a new data source) or the layout did: the
+    /// layout is prepared again and every cell asked for again at the next pass. A new layout asks
+    /// again too (CellSnap's choice: UIKit keeps the cells it shows across a layout change, but a
+    /// cell's default configurations, which the data source made, follow the list's appearance,
+    /// and CellSnap would otherwise draw the old appearance's).
+    func reloadAllData() {
+        contentPass.dataChanges &+= 1
         invalidateLayoutData()
     }
 

@@ -18,9 +18,10 @@ extension UICollectionView {
         let traits = itemTraits(section: indexPath.elementSection)
         switch attributes.representedElementCategory {
         case .cell:
+            let isKept = contentPass.keptCells[indexPath] != nil
             let cell = try makingElements(as: attributes) { try placedCell(at: indexPath, from: dataSource) }
             place(cell, attributes)
-            delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+            if !isKept { delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath) }
             return (try cell.cellSnapListCellModel(traits: traits).fitted(toward: Self.placedElementTarget), cell)
         case .supplementaryView:
             let kind = attributes.representedElementKind ?? ""
@@ -66,11 +67,13 @@ extension UICollectionView {
         return dequeuedCell(at: indexPath, from: dataSource)
     }
 
-    /// A cell from the data source for `indexPath`, in its selection, editing and swiped state.
+    /// A cell from the data source for `indexPath` (or the one the conversion keeps), in its
+    /// selection, editing and swiped state.
     private func dequeuedCell(at indexPath: IndexPath, from dataSource: any UICollectionViewDataSource)
         -> UICollectionViewCell
     {
-        let cell = requestingCell { dataSource.collectionView(self, cellForItemAt: indexPath) }
+        let cell =
+            takeKeptCell(at: indexPath) ?? requestingCell { dataSource.collectionView(self, cellForItemAt: indexPath) }
         madeCells[indexPath] = cell
         placedLayoutState.cells[indexPath] = cell
         cell.isSelected = selected.contains(indexPath)
