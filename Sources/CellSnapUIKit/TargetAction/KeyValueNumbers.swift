@@ -38,13 +38,20 @@ enum KeyValueNumbers {
 
 /// The conversions key-value coding makes to a property's type.
 enum KeyValueConversions {
+    /// `value` as an `NSValue` that may box geometry: not a number (a number, a `CGFloat` among
+    /// them, is an `NSNumber`, an `NSValue` whose geometry Foundation cannot read).
+    static func geometryBox(_ value: Any?) -> NSValue? {
+        guard let box = value as? NSValue, !(box is NSNumber) else { return nil }
+        return box
+    }
+
     /// `value` as `T`: itself, a number as another number or as an enumeration's case, an
     /// `NSValue`'s geometry (a rect's four numbers as edge insets), a string as a string-backed
     /// option (`"evenOdd"` for a fill rule), `nil` for an optional.
     static func coerced<T>(_ value: Any?, as type: T.Type) -> T? {
         if let value = value as? T { return value }
         if let number = KeyValueNumbers.unboxed(value, as: T.self) { return number }
-        if let value = value as? NSValue {
+        if let value = geometryBox(value) {
             let geometry: Any? =
                 switch type {
                 case is CGPoint.Type: value.cgPointValue
@@ -54,7 +61,7 @@ enum KeyValueConversions {
                 }
             if let geometry = geometry as? T { return geometry }
         }
-        if let rect = (value as? CGRect) ?? (value as? NSValue)?.cgRectValue {
+        if let rect = (value as? CGRect) ?? geometryBox(value)?.cgRectValue {
             // Four numbers in a rect's order, as an `NSValue` copies them into a struct of the same
             // size: a storyboard's rect runtime attribute for a text view's `textContainerInset`.
             let insets: Any? =

@@ -36,11 +36,11 @@ public struct CellSnapAnyObject {
     }
 
     /// `NSValue.cgRectValue`.
-    public var cgRectValue: CGRect! { (value as? CGRect) ?? (value as? NSValue)?.cgRectValue }
+    public var cgRectValue: CGRect! { (value as? CGRect) ?? KeyValueConversions.geometryBox(value)?.cgRectValue }
     /// `NSValue.cgPointValue`.
-    public var cgPointValue: CGPoint! { (value as? CGPoint) ?? (value as? NSValue)?.cgPointValue }
+    public var cgPointValue: CGPoint! { (value as? CGPoint) ?? KeyValueConversions.geometryBox(value)?.cgPointValue }
     /// `NSValue.cgSizeValue`.
-    public var cgSizeValue: CGSize! { (value as? CGSize) ?? (value as? NSValue)?.cgSizeValue }
+    public var cgSizeValue: CGSize! { (value as? CGSize) ?? KeyValueConversions.geometryBox(value)?.cgSizeValue }
     /// `NSNumber.doubleValue` (and `NSString`'s).
     public var doubleValue: Double! { number?.doubleValue ?? (value as? String).flatMap { Double($0) } }
     /// `NSNumber.floatValue`.
