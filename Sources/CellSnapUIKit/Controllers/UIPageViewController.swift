@@ -74,9 +74,24 @@ import Foundation
     ) {
         transitionStyle = style
         self.navigationOrientation = navigationOrientation
-        let spine = (options?[.spineLocation] as? NSNumber)?.intValue ?? (options?[.spineLocation] as? Int)
-        spineLocation = style == .scroll ? .none : SpineLocation(rawValue: spine ?? 1) ?? .min
+        spineLocation = Self.spineLocation(style, options: options)
         super.init(nibName: nil, bundle: nil)
+    }
+
+    /// `UIPageViewController()` and `init(nibName:bundle:)`, the initialisers Objective-C's rules
+    /// give every `NSObject` and view controller (UIKit's header makes them convenience
+    /// initialisers, so a subclass without initialisers of its own is made with them): a page
+    /// curl turning pages horizontally, the styles' first values, as `-init` leaves them; the view
+    /// from the nib, as any controller's.
+    public convenience override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        self.init(transitionStyle: .pageCurl, navigationOrientation: .horizontal)
+        (nibName, nibBundle) = (nibNameOrNil, nibBundleOrNil)
+    }
+
+    /// A page curl's spine from `options` (the leading edge without one); scrolling pages have none.
+    private static func spineLocation(_ style: TransitionStyle, options: [OptionsKey: Any]?) -> SpineLocation {
+        let spine = (options?[.spineLocation] as? NSNumber)?.intValue ?? (options?[.spineLocation] as? Int)
+        return style == .scroll ? .none : SpineLocation(rawValue: spine ?? 1) ?? .min
     }
 
     /// A page view controller from an archive: a storyboard's `<pageViewController>` gives its

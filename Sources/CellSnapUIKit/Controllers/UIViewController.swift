@@ -25,8 +25,8 @@ private typealias Categories = UIKitCategoryOverrides
     final var cellSnapState = ControllerState()
     /// The title; setting it also sets the navigation item's title, as in UIKit.
     open var title: String? { didSet { navigationItem.title = title } }
-    open private(set) var nibName: String?
-    open private(set) var nibBundle: Bundle?
+    open internal(set) var nibName: String?
+    open internal(set) var nibBundle: Bundle?
     /// Creates a view controller; nibs are not read on Linux, so `loadView()` makes a plain view.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         nibName = nibNameOrNil
