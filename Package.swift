@@ -61,7 +61,7 @@ let package = Package(
                 "CryptoKit", "WidgetKit", "AppTrackingTransparency", "GameplayKit", "AuthenticationServices",
                 "SystemConfiguration", "LinkPresentation", "Intents", "IntentsUI", "CoreServices", "SwiftUI",
                 "Accelerate", "CloudKit", "HealthKit", "CoreNFC", "Contacts", "ContactsUI", "EventKit", "EventKitUI",
-                "NotificationCenter", "ClassKit",
+                "NotificationCenter", "ClassKit", "CallKit",
                 "CoreBluetooth", "PencilKit", "CoreML", "HomeKit", "NaturalLanguage", "PassKit", "Vision",
                 "SceneKit", "CoreVideo", "SpriteKit", "simd", "SQLite3",
             ]),
@@ -332,7 +332,7 @@ let package = Package(
         .target(name: "UserNotifications", dependencies: ["CellSnapUIKit", "CoreLocation"]),
         // The map view, its annotations, overlays and geometry, map items; drawing a map is refused
         // (its tiles come from Apple's servers), and so are searches and directions.
-        .target(name: "MapKit", dependencies: ["CellSnapUIKit", "UIKit", "CoreLocation"]),
+        .target(name: "MapKit", dependencies: ["CellSnapFoundation", "CellSnapUIKit", "UIKit", "CoreLocation"]),
         // The keychain's item functions over a keychain in this process's memory.
         .target(name: "Security", dependencies: ["CoreGraphics"]),
         // The path monitor over the path a test sets (satisfied over Wi-Fi until then); endpoints,
@@ -384,6 +384,8 @@ let package = Package(
         // `import ClassKit`: contexts, activities and their items in this process's data store,
         // and deep links from Schoolwork on CellSnapFoundation's `NSUserActivity`.
         .target(name: "ClassKit", dependencies: ["CellSnapFoundation"]),
+        // CallKit's call observer and controller, on a device without calls.
+        .target(name: "CallKit", dependencies: ["CellSnapFoundation"]),
         // `import CoreBluetooth`: UUIDs, services and characteristics as values; a device with no
         // Bluetooth LE radio, whose managers report `.unsupported` to their delegates.
         .target(name: "CoreBluetooth", swiftSettings: [.swiftLanguageMode(.v5)]),
@@ -426,7 +428,8 @@ let package = Package(
         .target(
             name: "AVFoundation",
             dependencies: [
-                "AudioToolbox", "CellSnapUIKit", "CoreGraphics", "CoreHaptics", "CoreImage", "CoreMedia", "QuartzCore",
+                "AudioToolbox", "CellSnapFoundation", "CellSnapUIKit", "CoreGraphics", "CoreHaptics", "CoreImage",
+                "CoreMedia", "QuartzCore",
             ],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         // AVKit's player controller, route picker and picture in picture, for `import AVKit`.
@@ -678,7 +681,8 @@ package.targets.append(
             "AudioToolbox", "CoreHaptics", "CryptoKit", "WidgetKit", "AppTrackingTransparency", "GameplayKit",
             "AuthenticationServices", "SystemConfiguration", "LinkPresentation", "Intents", "IntentsUI",
             "CoreServices", "Accelerate", "CloudKit", "HealthKit", "CoreNFC", "CoreDataCodeGeneration", "Contacts",
-            "ContactsUI", "EventKit", "EventKitUI", "NotificationCenter", "ClassKit", "CoreBluetooth", "PencilKit",
+            "ContactsUI", "EventKit", "EventKitUI", "NotificationCenter", "ClassKit", "CallKit", "CoreBluetooth",
+            "PencilKit",
             "CoreML", "HomeKit",
             "NaturalLanguage",
             "PassKit", "Vision", "SceneKit", "CoreVideo", "SpriteKit", "simd", "SQLite3", "SwiftUI",
