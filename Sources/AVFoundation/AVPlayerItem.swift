@@ -37,6 +37,11 @@ open class AVPlayerItem: NSObject {
     open var isPlaybackBufferEmpty: Bool { true }
     /// Whether the buffer is full: no.
     open var isPlaybackBufferFull: Bool { false }
+    /// The time ranges of the item's media loaded so far (`CMTimeRange`s in `NSValue`s): none,
+    /// as nothing loads.
+    open var loadedTimeRanges: [NSValue] { [] }
+    /// The time ranges the item can seek to: none until its media loads, which it never does here.
+    open var seekableTimeRanges: [NSValue] { [] }
     /// The item's tracks: none, as nothing loads.
     open var tracks: [AVPlayerItemTrack] { [] }
     /// How the sound is stretched at rates other than 1 (`.timeDomain`, AVFoundation's default);
