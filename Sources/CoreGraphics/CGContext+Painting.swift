@@ -292,7 +292,35 @@ extension CGContext {
         }
         let frame = rect.primitive
         let flip = Primitives.AffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 2 * frame.midY)
-        record(.image(ImageItem(image: image.rgbaImage, frame: frame)), transform: flip)
+        record(.image(ImageItem(image: sampled(image, into: rect), frame: frame)), transform: flip)
+    }
+
+    /// How images drawn after it are resampled, as Core Graphics' `interpolationQuality`: part of
+    /// the graphics state (`saveGState()` keeps it). `.none` draws each device pixel of a scaled
+    /// image from its nearest pixel (crisp blocks, as Core Graphics draws pixel art); the other
+    /// qualities blend neighbouring pixels, as every image CellSnap draws is.
+    public var interpolationQuality: CGInterpolationQuality {
+        get { state.interpolationQuality }
+        set { state.interpolationQuality = newValue }
+    }
+
+    /// `image`'s pixels for drawing into `rect`: with ``interpolationQuality`` `.none`, resampled
+    /// to the device pixels `rect` covers (by the transform's scale) from the nearest pixel, so
+    /// that drawing them blends nothing; otherwise as they are. Up to 4,096 pixels a side.
+    private func sampled(_ image: CGImage, into rect: CGRect) -> RGBAImage {
+        let pixels = image.rgbaImage
+        let ctm = state.ctm
+        let width = Int((abs(rect.width) * hypot(ctm.a, ctm.b)).rounded())
+        let height = Int((abs(rect.height) * hypot(ctm.c, ctm.d)).rounded())
+        guard state.interpolationQuality == .none, width > 0, height > 0, width <= 4096, height <= 4096,
+            width != pixels.width || height != pixels.height, pixels.width > 0, pixels.height > 0
+        else { return pixels }
+        var nearest = RGBAImage(width: width, height: height)
+        for y in 0..<height {
+            let sourceY = min(pixels.height - 1, y * pixels.height / height)
+            for x in 0..<width { nearest[x, y] = pixels[min(pixels.width - 1, x * pixels.width / width), sourceY] }
+        }
+        return nearest
     }
 
     /// Records `item`, drawn in user space (mapped by `transform` first), with the context's
@@ -308,4 +336,10 @@ extension CGContext {
 extension CGImage {
     /// The image's pixels as an RGBA image.
     package var rgbaImage: RGBAImage { RGBAImage(width: width, height: height, bytes: rgba) }
+}
+
+/// How images are resampled when drawn scaled, as Core Graphics' `CGInterpolationQuality` (its
+/// raw values).
+public enum CGInterpolationQuality: Int32, Hashable, Sendable {
+    case `default` = 0, none = 1, low = 2, medium = 4, high = 3
 }

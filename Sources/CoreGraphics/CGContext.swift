@@ -50,6 +50,7 @@ public final class CGContext {
         /// antialiased when both are on.
         var shouldAntialias = true
         var allowsAntialiasing = true
+        var interpolationQuality = CGInterpolationQuality.default
         /// How many clip groups are open at this level.
         var clipDepth = 0
         /// The clip's bounding box in the base space (the whole canvas when nothing clips).

@@ -240,4 +240,30 @@ import Testing
         #expect(UIGraphicsGetCurrentContext() != nil && UIGraphicsGetCurrentContext()?.makeImage() == nil)
         UIGraphicsEndPDFContext()
     }
+
+    /// A 2 x 1 image of a red and a blue pixel drawn over 8 x 2 pixels: with interpolation
+    /// `.none` each device pixel takes its nearest pixel (four red columns, then four blue);
+    /// by default the middle columns blend. The quality is part of the graphics state.
+    @Test func interpolationNoneDrawsTheNearestPixel() throws {
+        let pair = try #require(CGImage(width: 2, height: 1, rgba: red + blue))
+        func drawn(_ quality: CGInterpolationQuality?) throws -> CGImage {
+            UIGraphicsBeginImageContextWithOptions(CGSize(width: 8, height: 2), false, 1)
+            defer { UIGraphicsEndImageContext() }
+            let context = try #require(UIGraphicsGetCurrentContext())
+            #expect(context.interpolationQuality == .default)
+            if let quality { context.interpolationQuality = quality }
+            context.saveGState()
+            context.interpolationQuality = .high
+            context.restoreGState()
+            context.draw(pair, in: CGRect(x: 0, y: 0, width: 8, height: 2))
+            return try #require(context.makeImage())
+        }
+        let nearest = try drawn(CGInterpolationQuality.none)
+        for y in 0..<2 {
+            #expect((0..<4).allSatisfy { pixel(nearest, $0, y) == red })
+            #expect((4..<8).allSatisfy { pixel(nearest, $0, y) == blue })
+        }
+        let blended = try drawn(nil)
+        #expect(pixel(blended, 3, 0) != red && pixel(blended, 4, 0) != blue)
+    }
 }

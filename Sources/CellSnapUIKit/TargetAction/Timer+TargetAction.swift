@@ -34,6 +34,36 @@ extension Timer {
     }
 }
 
+extension Timer {
+    /// A timer, not yet scheduled, that first fires at `date` and sends `s` to `t` then (every
+    /// `ti` seconds after, when `rep`), as Foundation's `init(fireAt:interval:target:selector:
+    /// userInfo:repeats:)` on iOS; add it to a run loop to start it. The message carries the timer,
+    /// as ``scheduledTimer(timeInterval:target:selector:userInfo:repeats:)``'s does. Linux's
+    /// `Timer` keeps no user info and an initialiser cannot make the subclass that keeps it, so
+    /// this timer's `userInfo` is `nil`: a timer whose user info is read is made with
+    /// `scheduledTimer`.
+    public convenience init(
+        fireAt date: Date, interval ti: TimeInterval, target t: Any, selector s: Selector, userInfo ui: Any?,
+        repeats rep: Bool
+    ) {
+        nonisolated(unsafe) let target = t as AnyObject
+        self.init(fire: date, interval: ti, repeats: rep) { timer in
+            _ = PerformedResults.send(s, to: target, [timer])
+        }
+    }
+
+    /// A timer, not yet scheduled, that fires `ti` seconds from now, as
+    /// ``init(fireAt:interval:target:selector:userInfo:repeats:)``.
+    public convenience init(
+        timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector, userInfo: Any?,
+        repeats yesOrNo: Bool
+    ) {
+        self.init(
+            fireAt: Date(timeIntervalSinceNow: ti), interval: ti, target: aTarget, selector: aSelector,
+            userInfo: userInfo, repeats: yesOrNo)
+    }
+}
+
 /// A timer that sends a selector to a target when it fires, and keeps the user info it was made
 /// with (Linux's `Timer` keeps none: its `userInfo` is always `nil`).
 final class SelectorTimer: Timer, @unchecked Sendable {

@@ -31,6 +31,11 @@ public enum CTFontManagerScope: UInt32, Sendable {
     public static let user = CTFontManagerScope.persistent
 }
 
+/// Core Text's attribute key of a run's font, as `kCTFontAttributeName`: the same key as
+/// `NSAttributedString.Key.font` ("NSFont"), so `kCTFontAttributeName as NSAttributedString.Key`
+/// sets the font UIKit draws with.
+nonisolated(unsafe) public let kCTFontAttributeName: CFString = "NSFont" as CFString
+
 /// The domain of Core Text's font manager errors, as `kCTFontManagerErrorDomain`.
 public var kCTFontManagerErrorDomain: CFString { "com.apple.CoreText.CTFontManagerErrorDomain" as CFString }
 

@@ -67,3 +67,7 @@ public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
     /// From the bottom edge.
     public static let fromBottom = CATransitionSubtype(rawValue: "fromBottom")
 }
+
+/// The key Core Animation adds a transition under, as `kCATransition` (`layer.add(fade, forKey:
+/// kCATransition)`).
+public let kCATransition = "transition"
