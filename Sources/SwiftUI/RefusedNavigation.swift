@@ -163,3 +163,30 @@ extension View {
     /// No visible effect: CellSnap refuses the `TabView` that would show it.
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { cellSnapModifier(.noVisibleEffect) }
 }
+
+/// How a tab view shows its tabs, as SwiftUI's `TabViewStyle`.
+public protocol TabViewStyle {}
+/// The platform's tab bar, as SwiftUI's `DefaultTabViewStyle`.
+public struct DefaultTabViewStyle: TabViewStyle { public init() {} }
+/// Pages swiped one by one with a page indicator, as SwiftUI's `PageTabViewStyle` (iOS 14).
+public struct PageTabViewStyle: TabViewStyle {
+    /// When the page indicator shows, as SwiftUI's `PageTabViewStyle.IndexDisplayMode`.
+    public enum IndexDisplayMode: Hashable, Sendable { case automatic, always, never }
+    public init(indexDisplayMode: IndexDisplayMode = .automatic) {}
+}
+
+extension TabViewStyle where Self == DefaultTabViewStyle {
+    public static var automatic: Self { Self() }
+}
+extension TabViewStyle where Self == PageTabViewStyle {
+    public static var page: Self { Self() }
+    public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> Self {
+        Self(indexDisplayMode: indexDisplayMode)
+    }
+}
+
+extension View {
+    /// How the tab views inside show their tabs: no visible effect (CellSnap refuses tab views
+    /// when drawn).
+    public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { cellSnapModifier(.noVisibleEffect) }
+}

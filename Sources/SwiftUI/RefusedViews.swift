@@ -127,6 +127,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Refu
     public init(
         selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
     ) {}
+    /// A picker with its label first (iOS 13's form, deprecated since iOS 16).
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {}
 }
 
 extension Picker where Label == Text {

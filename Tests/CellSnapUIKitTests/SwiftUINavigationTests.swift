@@ -37,6 +37,24 @@ import Testing
 
     func refusal(_ configuration: some UIContentConfiguration) -> String? { hostedRefusal(configuration) }
 
+    /// iOS 13's picker with its label first, picker and tab view styles: a picker and a tab view
+    /// are refused naming themselves, whatever their style.
+    @Test func stylesOfRefusedPickersAndTabViewsCompile() {
+        let kind = Binding.constant(0)
+        let segmented = UIHostingConfiguration {
+            Picker(selection: kind, label: Text("Kind")) { Text("Home").tag(0) }.pickerStyle(SegmentedPickerStyle())
+        }
+        #expect(refusal(segmented) == "Picker")
+        #expect(
+            refusal(UIHostingConfiguration { Picker("Kind", selection: kind) { Text("A") }.pickerStyle(.wheel) })
+                == "Picker")
+        let pages = UIHostingConfiguration {
+            TabView { Text("One") }.tabViewStyle(PageTabViewStyle(indexDisplayMode: .never))
+        }
+        #expect(refusal(pages) == "TabView")
+        #expect(refusal(UIHostingConfiguration { TabView { Text("One") }.tabViewStyle(.page) }) == "TabView")
+    }
+
     @Test func containersAndBarContentAreRefusedNamingThemselves() {
         let peaks = [Peak(id: 1, name: "Eiger")]
         let on = Binding.constant(true)
