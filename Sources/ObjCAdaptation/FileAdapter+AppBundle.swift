@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// The name the registration file gives the app's bundle (`Bundle.cellSnapAppBundle(fileID:)`).
@@ -33,6 +34,18 @@ extension FileAdapter {
         } else if ["UIApplication", "UIKit.UIApplication"].contains(base), name == "shared", index.entryPoint != nil {
             replace(node, with: "UIApplication.cellSnapShared(launching: \(entryPointClassName).self)")
         }
+    }
+
+    /// A parameter of type `Bundle` defaulted to `.main` (`in bundle: Bundle = .main`): the app's
+    /// bundle, as `Bundle.main` spelt out is (``adaptAppMember(_:)``), so that a helper reading a
+    /// resource of the app finds it when called without the argument.
+    func adaptMainBundleDefault(_ node: FunctionParameterSyntax) {
+        guard let value = node.defaultValue?.value.as(MemberAccessExprSyntax.self), value.base == nil,
+            value.declName.baseName.text == "main", value.declName.argumentNames == nil
+        else { return }
+        let type = node.type.trimmedDescription.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
+        guard ["Bundle", "Foundation.Bundle"].contains(type) else { return }
+        replace(value, with: appBundleName)
     }
 
     /// `Bundle(for: SomeClass.self)`: on iOS the bundle of the app, framework or test bundle that

@@ -179,6 +179,11 @@ final class FileAdapter: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        adaptMainBundleDefault(node)
+        return .visitChildren
+    }
+
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
         adaptShadowedType(node)
         return .visitChildren

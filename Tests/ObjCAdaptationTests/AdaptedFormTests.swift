@@ -108,18 +108,22 @@ let adaptedFormFixtures: [AdaptedFormFixture] = [
             """#,
         diagnostics: []),
     AdaptedFormFixture(
-        name: "noentry", what: "without an entry point UIApplication.shared stays; a @main struct is no app delegate",
+        name: "noentry",
+        what:
+            "without an entry point UIApplication.shared stays; a @main struct is no app delegate; a Bundle parameter's default .main is the app's",
         source: #"""
             @main struct Tool { static func main() {} }
             let app = UIApplication.shared
             let bundle = Bundle.main
             let version = Bundle.main.object(forInfoDictionaryKey: "CFBundleShortVersionString"), id = Bundle.main.bundleIdentifier
+            func plist(_ name: String, in bundle: Bundle = .main, or other: Bundle? = .main, color: UIColor = .main) {}
             """#,
         adapted: #"""
              struct Tool { static func main() {} }
             let app = UIApplication.shared
             let bundle = _cellSnapMainBundle
             let version = _cellSnapMainBundle.cellSnapObject(forInfoDictionaryKey: "CFBundleShortVersionString"), id = _cellSnapMainBundle.cellSnapBundleIdentifier
+            func plist(_ name: String, in bundle: Bundle = _cellSnapMainBundle, or other: Bundle? = _cellSnapMainBundle, color: UIColor = .main) {}
             """#,
         diagnostics: []),
     AdaptedFormFixture(
