@@ -152,6 +152,12 @@ import EventKit
     synthesizer.isSpeaking   // true
 }
 
+// Sources/AVFoundation/NSValue+CMTime.swift: NSValue
+@MainActor private func example_NSValue_CMTime_NSValue() throws {
+    let boxed = NSValue(time: CMTime(value: 3, timescale: 1))
+    boxed.timeValue.seconds   // 3.0
+}
+
 // Sources/AppFonts/AppFonts.swift: AppFonts
 @MainActor private func example_AppFonts_AppFonts() throws {
     let folder = URL(fileURLWithPath: "App/Fonts")
@@ -3957,6 +3963,12 @@ extension UIConfigurationStateCustomKey {
         center: CLLocationCoordinate2D(latitude: 51.5, longitude: -0.12),
         span: MKCoordinateSpan(latitudeDelta: 0.1, longitudeDelta: 0.1)), animated: false)
     map.region.center.latitude   // 51.5
+}
+
+// Sources/MapKit/NSValue+MapKit.swift: NSValue
+@MainActor private func example_NSValue_MapKit_NSValue() throws {
+    let centre = NSValue(mkCoordinate: CLLocationCoordinate2D(latitude: 48.85, longitude: 2.35))
+    centre.mkCoordinateValue.latitude   // 48.85
 }
 
 // Sources/MediaPlayer/MPNowPlayingInfoCenter.swift: MPNowPlayingInfoCenter
