@@ -138,19 +138,41 @@ final class _UIHostingView: UIView, CellSnapPlacedContentView {
         return PieceNode(try hosted.piece(traits)).sizeThatFits(proposal, context: context)
     }
 
-    func cellSnapPlacedContent(size: Size, traits: Traits, context: LayoutContext) throws -> PlacedNode {
-        guard let hosted else {
-            return PlacedNode(role: .stack, frame: Rect(x: 0, y: 0, width: size.width, height: size.height))
-        }
-        let piece = try hosted.piece(traits)
+    func cellSnapPlacedContent(traits: Traits) throws -> any LayoutNode {
+        guard let hosted else { return EmptyHostedNode() }
         let insets = hosted.respectsSafeArea ? safeAreaInsets : .zero
-        let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
-        let area = bounds.inset(
-            by: Primitives.EdgeInsets(
-                top: Double(insets.top), left: Double(traits.direction == .rightToLeft ? insets.right : insets.left),
-                bottom: Double(insets.bottom),
-                right: Double(traits.direction == .rightToLeft ? insets.left : insets.right)))
-        let content = PieceNode.aligned(PieceNode(piece), in: area, horizontal: 0.5, vertical: 0.5, context: context)
-        return PlacedNode(role: .stack, frame: bounds, children: [content])
+        let isRightToLeft = traits.direction == .rightToLeft
+        return HostedContentNode(
+            content: PieceNode(try hosted.piece(traits)),
+            safeArea: Primitives.EdgeInsets(
+                top: Double(insets.top), left: Double(isRightToLeft ? insets.right : insets.left),
+                bottom: Double(insets.bottom), right: Double(isRightToLeft ? insets.left : insets.right)))
     }
+}
+
+/// A hosting view's root view, centred in the view's safe area (left to right).
+private struct HostedContentNode: LayoutNode {
+    let content: PieceNode
+    let safeArea: Primitives.EdgeInsets
+
+    func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+        let inner = ProposedSize(
+            width: proposal.width.map { max(0, $0 - safeArea.left - safeArea.right) },
+            height: proposal.height.map { max(0, $0 - safeArea.top - safeArea.bottom) })
+        let size = content.sizeThatFits(inner, context: context)
+        return Size(
+            width: size.width + safeArea.left + safeArea.right, height: size.height + safeArea.top + safeArea.bottom)
+    }
+
+    func place(in bounds: Rect, context: LayoutContext) -> PlacedNode {
+        let area = bounds.inset(by: safeArea)
+        let placed = PieceNode.aligned(content, in: area, horizontal: 0.5, vertical: 0.5, context: context)
+        return PlacedNode(role: .stack, frame: bounds, children: [placed])
+    }
+}
+
+/// A hosting view without a root view: nothing drawn.
+private struct EmptyHostedNode: LayoutNode {
+    func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size { Size(width: 0, height: 0) }
+    func place(in bounds: Rect, context: LayoutContext) -> PlacedNode { PlacedNode(role: .stack, frame: bounds) }
 }

@@ -82,11 +82,11 @@ struct ViewTree: Hashable, Sendable {
         /// footer views); its intrinsic size is the view's (an app's table or collection view
         /// that sizes itself to its content size overrides `intrinsicContentSize`).
         case scrollContent(PlacedNode, subviewsBelow: Int, width: Double?, height: Double?)
-        /// Content another module of the package laid out at the view's size (a SwiftUI hosting
-        /// view's, ``CellSnapPlacedContentView``): placed in the view's own coordinates (left to
-        /// right, before any mirroring), drawn above the view's background and below its subviews;
-        /// its intrinsic size is the view's.
-        case placed(PlacedNode, width: Double?, height: Double?)
+        /// Content another module of the package lays out (a SwiftUI hosting view's,
+        /// ``CellSnapPlacedContentView``): placed at the view's solved frame (left to right, before
+        /// any mirroring), drawn above the view's background and below its subviews; its intrinsic
+        /// size is the view's.
+        case placed(PlacedContent, width: Double?, height: Double?)
         /// A list content view's content, measured for the width Auto Layout gives the view.
         case listContent(ListContentCapture)
         /// A control drawn by its CellLayout node (a button, a segmented control, a stepper, a

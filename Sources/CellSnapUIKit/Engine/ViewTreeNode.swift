@@ -370,7 +370,7 @@ struct Drawer {
             placed.role = role
             return placed
         case .placed(let content, _, _):
-            return PlacedNode(role: role, frame: frame, children: [content.translated(dx: frame.minX, dy: frame.minY)])
+            return PlacedNode(role: role, frame: frame, children: [content.node.place(in: frame, context: context)])
         case .scrollContent(let content, _, _, _):
             // Content slides under a scroll view's clip by design (see CellLint's scrolling roles).
             return PlacedNode(
