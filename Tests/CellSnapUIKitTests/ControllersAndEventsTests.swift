@@ -6,6 +6,7 @@
 import CellSnapUIKit
 import CellSnapUIKitTesting
 import Foundation
+import Pixels
 import Testing
 
 @MainActor @Suite struct ControllersAndEventsTests {
@@ -44,6 +45,43 @@ import Testing
         let leading: CGFloat = direction == .leftToRight ? 0 : 400
         #expect(left.view.frame == CGRect(x: leading, y: 0, width: 400, height: 600))
         #expect(right.view.frame == CGRect(x: 400 - leading, y: 0, width: 400, height: 600))
+    }
+
+    /// An onboarding's pages with a button of its own, added to the controller's view in
+    /// `viewDidLoad()` after its first page is set.
+    final class Onboarding: UIPageViewController {
+        let button = UIView()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            let page = UIViewController()
+            page.view.backgroundColor = .systemBlue
+            setViewControllers([page], direction: .forward, animated: false)
+            button.backgroundColor = .black
+            button.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(button)
+            NSLayoutConstraint.activate([
+                button.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+                button.widthAnchor.constraint(equalToConstant: 100),
+                button.heightAnchor.constraint(equalToConstant: 60),
+                button.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -50),
+            ])
+        }
+    }
+
+    /// The views a page view controller's subclass adds to its own view are drawn over its page,
+    /// as iOS keeps the pages in a content view beneath them: the button's black at its
+    /// leading side, the page's blue around it, in both layout directions.
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func viewsAddedToThePagesControllerAreDrawnOverItsPage(direction: UITraitEnvironmentLayoutDirection) throws {
+        let onboarding = Onboarding(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        onboarding.view.frame = CGRect(x: 0, y: 0, width: 300, height: 400)
+        let image = try ControlFixtures.pixels(onboarding.view, rightToLeft: direction == .rightToLeft)
+        let black = RGBA(red: 0, green: 0, blue: 0, alpha: 255), blue = RGBA(red: 0, green: 122, blue: 255, alpha: 255)
+        // The button spans 16-116 pt from the leading edge and 290-350 pt down; at 3x.
+        let buttonX = direction == .leftToRight ? 66 : 234
+        #expect(image[buttonX * 3, 320 * 3] == black && image[buttonX * 3, 280 * 3] == blue)
+        #expect(image[150 * 3, 320 * 3] == blue)
+        #expect(onboarding.view.subviews.last === onboarding.button)
     }
 
     final class Indicator: NSObject, UIPageViewControllerDataSource {

@@ -150,7 +150,10 @@ import Foundation
         let width = view.bounds.width / CGFloat(max(1, pages.count))
         let isRightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
         for (index, page) in pages.enumerated() {
-            if page.view.superview !== view { view.addSubview(page.view) }
+            // Below the views the app adds to the controller's own view (a page control, a
+            // button), as iOS keeps the pages in a content view made before the app's
+            // `viewDidLoad()` adds its own.
+            if page.view.superview !== view { view.insertSubview(page.view, at: index) }
             let slot = isRightToLeft ? pages.count - 1 - index : index
             page.view.frame = CGRect(x: CGFloat(slot) * width, y: 0, width: width, height: view.bounds.height)
         }
