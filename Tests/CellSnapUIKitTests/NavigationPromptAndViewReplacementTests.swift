@@ -48,6 +48,27 @@ import Testing
         #expect(navigation.navigationBar.height(for: root.navigationItem) == 44)
     }
 
+    /// `.always` draws a large title only in a bar that prefers them: without `prefersLargeTitles`
+    /// the bar is its 44 pt row with the title inline, centred; with it, 96 pt; `.never` stays
+    /// inline either way.
+    @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func aLargeTitleNeedsABarThatPrefersThem(direction: UITraitEnvironmentLayoutDirection) throws {
+        let root = UIViewController()
+        root.title = "Trackers"
+        root.navigationItem.largeTitleDisplayMode = .always
+        let navigation = UINavigationController(rootViewController: root)
+        let window = shownWindow(
+            navigation, size: CGSize(width: 390, height: 844), traits: UITraitCollection(layoutDirection: direction))
+        let (layout, _) = try withExtendedLifetime(window) { try own.rendered(window) }
+        #expect(navigation.navigationBar.frame.height == 44)
+        let title = try #require(textFrame(layout.root, "Trackers"))
+        #expect(abs(title.midX - 195) < 0.5 && abs(title.midY - Double(navigation.navigationBar.frame.midY)) < 0.5)
+        navigation.navigationBar.prefersLargeTitles = true
+        #expect(navigation.navigationBar.height(for: root.navigationItem) == 96)
+        root.navigationItem.largeTitleDisplayMode = .never
+        #expect(navigation.navigationBar.height(for: root.navigationItem) == 44)
+    }
+
     /// Three rows from a data source of the test's own.
     final class Rows: NSObject, UITableViewDataSource {
         func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }

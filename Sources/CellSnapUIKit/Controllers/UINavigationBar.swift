@@ -245,13 +245,14 @@ enum BarMetrics {
         titleAdjustments[barMetrics] ?? 0
     }
 
-    /// Whether `item` is drawn with a large title.
+    /// Whether `item` is drawn with a large title: only in a bar that prefers large titles (one
+    /// that does not draws every title inline, `.always` too, as UIKit documents
+    /// `prefersLargeTitles`), unless the item's mode is `.never` or `.inline`.
     func showsLargeTitle(_ item: UINavigationItem?) -> Bool {
-        guard let item, BarMetrics.showsLargeTitles(traitCollection) else { return false }
+        guard let item, prefersLargeTitles, BarMetrics.showsLargeTitles(traitCollection) else { return false }
         switch item.largeTitleDisplayMode {
-        case .always: return true
+        case .always, .automatic: return true
         case .never, .inline: return false
-        case .automatic: return prefersLargeTitles
         }
     }
 
