@@ -61,7 +61,7 @@ let package = Package(
                 "CryptoKit", "WidgetKit", "AppTrackingTransparency", "GameplayKit", "AuthenticationServices",
                 "SystemConfiguration", "LinkPresentation", "Intents", "IntentsUI", "CoreServices", "SwiftUI",
                 "Accelerate", "CloudKit", "HealthKit", "CoreNFC", "Contacts", "ContactsUI", "EventKit", "EventKitUI",
-                "NotificationCenter", "ClassKit", "CallKit",
+                "NotificationCenter", "ClassKit", "CallKit", "CommonCrypto",
                 "CoreBluetooth", "PencilKit", "CoreML", "HomeKit", "NaturalLanguage", "PassKit", "Vision",
                 "SceneKit", "CoreVideo", "SpriteKit", "simd", "SQLite3",
             ]),
@@ -446,6 +446,8 @@ let package = Package(
         .target(name: "CoreHaptics", swiftSettings: [.swiftLanguageMode(.v5)]),
         // SHA-2, SHA-1, MD5, symmetric keys and HMAC in pure Swift, for `import CryptoKit`.
         .target(name: "CryptoKit"),
+        // CommonCrypto's digests and keyed codes over CryptoKit's, for `import CommonCrypto`.
+        .target(name: "CommonCrypto", dependencies: ["CryptoKit"]),
         // The widget center an app reloads its widgets through, over the widgets a test installs.
         .target(name: "WidgetKit"),
         // The tracking authorization, over the answer a test sets.
@@ -609,7 +611,7 @@ let package = Package(
                 "AVKit", "CoreImage", "MediaPlayer", "AudioToolbox", "CoreHaptics",
                 "CryptoKit", "WidgetKit", "AppTrackingTransparency", "GameplayKit", "AuthenticationServices",
                 "SystemConfiguration", "LinkPresentation", "Intents", "IntentsUI", "CoreServices", "Contacts",
-                "SceneKit", "EventKit",
+                "SceneKit", "EventKit", "CommonCrypto",
             ],
             swiftSettings: [.unsafeFlags(["-suppress-warnings"])]
         ),
@@ -681,7 +683,8 @@ package.targets.append(
             "AudioToolbox", "CoreHaptics", "CryptoKit", "WidgetKit", "AppTrackingTransparency", "GameplayKit",
             "AuthenticationServices", "SystemConfiguration", "LinkPresentation", "Intents", "IntentsUI",
             "CoreServices", "Accelerate", "CloudKit", "HealthKit", "CoreNFC", "CoreDataCodeGeneration", "Contacts",
-            "ContactsUI", "EventKit", "EventKitUI", "NotificationCenter", "ClassKit", "CallKit", "CoreBluetooth",
+            "ContactsUI", "EventKit", "EventKitUI", "NotificationCenter", "ClassKit", "CallKit", "CommonCrypto",
+            "CoreBluetooth",
             "PencilKit",
             "CoreML", "HomeKit",
             "NaturalLanguage",

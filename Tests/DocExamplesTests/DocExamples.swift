@@ -63,6 +63,7 @@ import CoreServices
 import Contacts
 import SceneKit
 import EventKit
+import CommonCrypto
 
 // Sources/AVFoundation/AVAsset.swift: AVAsset
 @MainActor private func example_AVAsset_AVAsset() throws {
@@ -519,6 +520,13 @@ import EventKit
     let cell = ListCell(content: .cell())
     VariantMatrix(states: [.normal, .disabled], directions: [.rightToLeft]).cells(of: cell).map(\.name)
     // ["normal-rtl@3x", "disabled-rtl@3x"]
+}
+
+// Sources/CellSnapCoreFoundation/CFDataFunctions.swift: CFDataCreateMutable
+@MainActor private func example_CFDataFunctions_CFDataCreateMutable() throws {
+    let buffer = CFDataCreateMutable(nil, 0)!
+    CFDataAppendBytes(buffer, [1, 2, 3], 3)
+    buffer.length  // 3
 }
 
 // Sources/CellSnapCoreFoundation/CoreFoundationTypes.swift: CFURLCreateWithFileSystemPath
@@ -3502,6 +3510,30 @@ extension UIConfigurationStateCustomKey {
 // Sources/Combine/Timer+Publisher.swift: Timer.publish
 @MainActor private func example_Timer_Publisher_Timer_publish() throws {
     let ticks = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+}
+
+// Sources/CommonCrypto/CommonDigest.swift: CC_MD5
+@MainActor private func example_CommonDigest_CC_MD5() throws {
+    let bytes = Array("abc".utf8)
+    var digest = [UInt8](repeating: 0, count: Int(CC_MD5_DIGEST_LENGTH))
+    CC_MD5(bytes, CC_LONG(bytes.count), &digest)
+}
+
+// Sources/CommonCrypto/CommonDigestContexts.swift: CC_MD5_CTX
+@MainActor private func example_CommonDigestContexts_CC_MD5_CTX() throws {
+    var context = CC_MD5_CTX()
+    var digest = [UInt8](repeating: 0, count: Int(CC_MD5_DIGEST_LENGTH))
+    CC_MD5_Init(&context)
+    CC_MD5_Update(&context, Array("ab".utf8), 2)
+    CC_MD5_Update(&context, Array("c".utf8), 1)
+    CC_MD5_Final(&digest, &context)
+}
+
+// Sources/CommonCrypto/CommonHMAC.swift: CCHmac
+@MainActor private func example_CommonHMAC_CCHmac() throws {
+    let key = Array("key".utf8), message = Array("message".utf8)
+    var code = [UInt8](repeating: 0, count: Int(CC_SHA256_DIGEST_LENGTH))
+    CCHmac(CCHmacAlgorithm(kCCHmacAlgSHA256), key, key.count, message, message.count, &code)
 }
 
 // Sources/ConstraintSolver/Constraint.swift: Constraint
