@@ -1,8 +1,12 @@
 import Foundation
 
 // UIImage's members for dynamic range, variable symbols, patterns and the caps of iOS 4's
-// stretchable images.
+// stretchable images, and `NSObject`'s copy.
 extension UIImage {
+    /// A copy of the image, as `NSObject.copy()` gives one on iOS (`image.copy() as! UIImage`):
+    /// the image itself, as an image never changes once made, so a copy is the same picture.
+    public func copy() -> Any { self }
+
     /// The dynamic range of an image's content, as `UIImage.DynamicRange` (iOS 17).
     public enum DynamicRange: Int, Hashable, Sendable {
         case unspecified = -1, standard = 0, constrainedHigh = 1, high = 2
