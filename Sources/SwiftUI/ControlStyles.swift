@@ -1,7 +1,8 @@
-// Button and text field styles, as SwiftUI declares them. CellSnap refuses `Button` and
-// `TextField` when drawn, so a style compiles, its body is never asked for, and setting one with
-// `.buttonStyle(_:)` or `.textFieldStyle(_:)` changes nothing CellSnap draws: the buttons and
-// fields it would style are refused, naming themselves (UIKitOnLinux.md, "SwiftUI").
+// Button and text field styles, as SwiftUI declares them. `.buttonStyle(_:)` sets the style the
+// buttons in a view are drawn in (Button.swift); CellSnap refuses `TextField` when drawn, so a
+// text field style compiles, its body is never asked for, and `.textFieldStyle(_:)` changes
+// nothing CellSnap draws: the fields it would style are refused, naming themselves
+// (UIKitOnLinux.md, "SwiftUI").
 
 /// A button's look, made from its label and whether it is pressed, as SwiftUI's `ButtonStyle`.
 @preconcurrency @MainActor public protocol ButtonStyle {
@@ -13,16 +14,18 @@
 
 /// What a button style is given, as SwiftUI's `ButtonStyleConfiguration`.
 public struct ButtonStyleConfiguration {
-    /// The button's label: refused when drawn, with the button.
-    public struct Label: RefusedView {
-        static var refusedName: String { "ButtonStyleConfiguration.Label" }
+    /// The button's label, as the button was given it.
+    public struct Label: View {
+        let view: AnyView
+        init<V: View>(_ view: V) { self.view = AnyView(view) }
+        public var body: some View { view }
     }
     /// The button's label.
-    public let label = Label()
+    public let label: Label
     /// Whether the button is pressed: never, in a still picture.
     public let isPressed = false
     /// The button's role.
-    public let role: ButtonRole? = nil
+    public let role: ButtonRole?
 }
 
 /// A button's look and interaction, as SwiftUI's `PrimitiveButtonStyle`.
@@ -36,11 +39,12 @@ public struct ButtonStyleConfiguration {
 /// What a primitive button style is given, as SwiftUI's `PrimitiveButtonStyleConfiguration`.
 public struct PrimitiveButtonStyleConfiguration {
     /// The button's label.
-    public let label = ButtonStyleConfiguration.Label()
+    public let label: ButtonStyleConfiguration.Label
     /// The button's role.
-    public let role: ButtonRole? = nil
-    /// Runs the button's action: the button is never drawn, so there is none to run.
-    public func trigger() {}
+    public let role: ButtonRole?
+    let action: () -> Void
+    /// Runs the button's action, as a tap would.
+    public func trigger() { action() }
 }
 
 /// The system's styles, as SwiftUI names them.
@@ -127,13 +131,13 @@ extension TextFieldStyle where Self == DefaultTextFieldStyle {
 
 extension View {
     /// The style of the buttons in the view.
-    ///
-    /// No visible effect: CellSnap refuses the buttons it would style when they are drawn.
-    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { cellSnapModifier(.noVisibleEffect) }
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+        cellSnapModifier(.environment { $0.buttonStyle = .style(style) })
+    }
     /// The style of the buttons in the view.
-    ///
-    /// No visible effect: CellSnap refuses the buttons it would style when they are drawn.
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { cellSnapModifier(.noVisibleEffect) }
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+        cellSnapModifier(.environment { $0.buttonStyle = .primitive(style) })
+    }
     /// The style of the text fields in the view.
     ///
     /// No visible effect: CellSnap refuses the fields it would style when they are drawn.

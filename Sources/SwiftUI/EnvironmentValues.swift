@@ -54,6 +54,8 @@ public struct EnvironmentValues: CustomStringConvertible {
     var foregroundColor: Color?
     /// The tint of controls and accent-coloured content (`nil`: the accent colour).
     var tint: Color?
+    /// The style buttons are drawn in (`nil`: the automatic style; Button.swift).
+    var buttonStyle: ButtonStyleChoice?
     /// The style of progress views (`nil`: the default).
     var progressViewStyle: (any ProgressViewStyle)?
     /// The style of group boxes (`nil`: the default; GroupBox.swift).

@@ -45,20 +45,6 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
     public init(_ titleKey: LocalizedStringKey) {}
 }
 
-/// A button: refused when drawn.
-public struct Button<Label: View>: RefusedView {
-    static var refusedName: String { "Button" }
-    /// A button that shows `label` and runs `action`.
-    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {}
-}
-
-extension Button where Label == Text {
-    /// A button with a title.
-    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {}
-    /// A button with a title.
-    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {}
-}
-
 /// A switch: refused when drawn.
 public struct Toggle<Label: View>: RefusedView {
     static var refusedName: String { "Toggle" }

@@ -9,19 +9,6 @@ public struct ButtonRole: Hashable, Sendable {
     public static let cancel = ButtonRole(name: "cancel")
 }
 
-extension Button {
-    /// A button of `role` that shows `label` and runs `action` (refused when drawn, as every
-    /// `Button` of CellSnap's SwiftUI).
-    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {}
-}
-
-extension Button where Label == Text {
-    /// A button of `role` with a title (refused when drawn).
-    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {}
-    /// A button of `role` with a title (refused when drawn).
-    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {}
-}
-
 /// A horizontal edge, as SwiftUI's `HorizontalEdge`.
 public enum HorizontalEdge: Int8, Hashable, Sendable, CaseIterable {
     case leading, trailing

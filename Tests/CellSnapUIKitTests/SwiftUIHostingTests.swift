@@ -116,7 +116,7 @@ import Testing
     /// Views and settings CellSnap does not draw, and the call each error names.
     @Test(arguments: 0..<6) func refusals(index: Int) throws {
         let cases: [(any UIContentConfiguration, String)] = [
-            (UIHostingConfiguration { Button("Save") {} }, "Button"),
+            (UIHostingConfiguration { Button("Save") {}.buttonStyle(.bordered) }, "buttonStyle(.bordered)"),
             (UIHostingConfiguration { ProgressView(value: 0.5) }, "ProgressView"),
             (UIHostingConfiguration { Text("Note").font(.body.monospaced()).italic() }, "Text.italic()"),
             (

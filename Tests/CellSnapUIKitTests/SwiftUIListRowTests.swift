@@ -28,9 +28,12 @@ extension SwiftUIHostingTests {
         #expect(try shapeFrames(swiped, rightToLeft: rightToLeft) == frames)
     }
 
-    @Test func buttonsWithARoleAndAlignmentGuidesAreRefused() throws {
+    @Test func prominentButtonsAndAlignmentGuidesAreRefused() throws {
         let cases: [(any UIContentConfiguration, String)] = [
-            (UIHostingConfiguration { Button("Delete", role: .destructive) {} }, "Button"),
+            (
+                UIHostingConfiguration { Button("Delete", role: .destructive) {}.buttonStyle(.borderedProminent) },
+                "buttonStyle(.borderedProminent)"
+            ),
             (
                 UIHostingConfiguration { Text("Steps").alignmentGuide(.listRowSeparatorLeading) { $0[.leading] } },
                 "alignmentGuide(_:computeValue:)"
