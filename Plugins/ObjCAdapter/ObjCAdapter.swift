@@ -119,7 +119,13 @@ import PackagePlugin
     private func uniquelyNamedOutputs(for inputs: [URL], suffix: String, in folder: URL) -> [URL] {
         var seen: [String: Int] = [:]
         return inputs.map { input in
-            let name = input.deletingPathExtension().lastPathComponent
+            // A control character in an app's file name (Xcode builds it) would go into the output
+            // file map SwiftPM writes, which it then cannot read back.
+            let name = String(
+                String.UnicodeScalarView(
+                    input.deletingPathExtension().lastPathComponent.unicodeScalars.map {
+                        $0.properties.generalCategory == .control ? "_" : $0
+                    }))
             seen[name, default: 0] += 1
             let unique = seen[name]! == 1 ? name : "\(name)-\(seen[name]!)"
             return folder.appending(path: unique + suffix)

@@ -1,6 +1,8 @@
 // The Swift source of a catalog's asset symbols: what the Objective-C adapter compiles with the
 // app's files in place of the file Xcode generates.
 import Foundation
+import SwiftParser
+import SwiftSyntax
 
 extension AssetSymbols {
     /// The declarations of the symbols, for the catalog named `catalogName` (its folder name). The
@@ -21,15 +23,13 @@ extension AssetSymbols {
     }
 
     /// The names of the static and class properties `text` declares (`static let brand`,
-    /// `class var logo`), whatever type they are in.
+    /// `class var logo`), whatever type they are in, leaving out those in `#if` blocks known to be
+    /// compiled out (`#elseif swift(>=5.8)` after `#if swift(>=5.9)`: the declarations an app
+    /// kept for compilers older than its asset symbols).
     public static func staticPropertyNames(in text: String) -> Set<String> {
-        let pattern = #"\b(?:static|class)\s+(?:let|var)\s+(`?[A-Za-z_][A-Za-z0-9_]*`?)"#
-        guard let expression = try? NSRegularExpression(pattern: pattern) else { return [] }
-        let range = NSRange(text.startIndex..., in: text)
-        return Set(
-            expression.matches(in: text, range: range).compactMap { match in
-                Range(match.range(at: 1), in: text).map { String(text[$0]) }
-            })
+        let collector = StaticPropertyCollector(viewMode: .sourceAccurate)
+        collector.walk(Parser.parse(source: text))
+        return collector.names
     }
 
     private func text(catalogName: String) -> String {
@@ -69,5 +69,22 @@ extension AssetSymbols {
     /// `text` in a Swift string literal.
     private func escaped(_ text: String) -> String {
         text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    }
+}
+
+/// The static and class properties of a file that are compiled.
+private final class StaticPropertyCollector: SyntaxVisitor {
+    var names: Set<String> = []
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard node.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }),
+            !CompilationConditions(of: node).isKnownInactive
+        else { return .skipChildren }
+        for binding in node.bindings {
+            if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
+                names.insert(identifier.identifier.text)
+            }
+        }
+        return .skipChildren
     }
 }

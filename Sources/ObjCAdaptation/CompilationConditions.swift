@@ -69,8 +69,11 @@ struct CompilationConditions: Equatable {
 /// `canImport(UIKit)` and `os(iOS)` (which the adapter makes `true`) hold;
 /// `canImport(AppKit)`, `canImport(WatchKit)`, the other platforms' `os(...)` (`os(Linux)`, which the
 /// adapter makes `false`, among them) and
-/// `targetEnvironment(...)` do not; `!`, `&&`, `||`, parentheses and Boolean literals combine them.
-/// Anything else (`DEBUG`, `swift(>=5.9)`, `arch(...)`, `canImport` of other modules) is unknown.
+/// `targetEnvironment(...)` do not; `swift(>=X)` holds for X up to 5.10 and `compiler(>=X)` for X up
+/// to 6.0 (every compiler CellSnap builds with is Swift 6 or later, which reports language version
+/// 5.10 or later in every mode), and their `<` forms do not; `!`, `&&`, `||`, parentheses and
+/// Boolean literals combine them. Anything else (`DEBUG`, `swift(>=6.1)`, `arch(...)`, `canImport`
+/// of other modules) is unknown.
 enum ConditionValue {
     static func of(_ expression: ExprSyntax) -> Bool? {
         if let literal = expression.as(BooleanLiteralExprSyntax.self) { return literal.literal.text == "true" }
@@ -122,7 +125,21 @@ enum ConditionValue {
         case "canImport": return argument == "UIKit" ? true : ["AppKit", "WatchKit"].contains(argument) ? false : nil
         case "os": return argument == "iOS"
         case "targetEnvironment": return false
+        case "swift": return version(argument, atLeast: [5, 10])
+        case "compiler": return version(argument, atLeast: [6, 0])
         default: return nil
         }
+    }
+
+    /// Whether `>=X` or `<X` holds of every version from `known` on: `nil` when it depends on which.
+    private static func version(_ comparison: String, atLeast known: [Int]) -> Bool? {
+        let isAtLeast = comparison.hasPrefix(">=")
+        guard isAtLeast || comparison.hasPrefix("<") else { return nil }
+        let digits = comparison.drop(while: { !$0.isNumber })
+        let parts = digits.split(separator: ".").map { Int($0) }
+        guard !parts.isEmpty, !parts.contains(nil) else { return nil }
+        let asked = parts.compactMap { $0 } + [Int](repeating: 0, count: max(0, known.count - parts.count))
+        guard asked.lexicographicallyPrecedes(known) || asked == known else { return nil }
+        return isAtLeast
     }
 }

@@ -127,6 +127,26 @@ func makeCatalog(_ sets: [String], namespaces: [String] = []) throws -> URL {
     #expect(!source.contains("extension UIImage"))
 }
 
+/// A property kept for compilers older than asset symbols, in a branch no Swift 6 compiler takes,
+/// is not the app's: the symbol's `UIColor` property is written (Xcode 15 generates it).
+@Test func propertiesInCompiledOutBranchesAreNotTheApps() {
+    let app = """
+        #if swift(>=5.9)
+        #elseif swift(>=5.8)
+        extension UIColor { static var ypBlack: UIColor { UIColor(named: "ypBlack")! } }
+        #endif
+        #if compiler(>=6.0)
+        extension UIColor { static let brand = UIColor.red }
+        #else
+        extension UIColor { static let old = UIColor.red }
+        #endif
+        #if swift(>=6.2)
+        extension UIColor { static let maybe = UIColor.red }
+        #endif
+        """
+    #expect(AssetSymbols.staticPropertyNames(in: app) == ["brand", "maybe"])
+}
+
 @Test func aSetNamedInTwoCatalogsGivesOneSymbol() {
     var colors: Set<String> = []
     var images: Set<String> = []
