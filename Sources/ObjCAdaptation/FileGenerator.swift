@@ -132,9 +132,16 @@ struct FileGenerator {
         return insertion
     }
 
-    /// `path` as a string literal's contents.
+    /// `path` as a string literal's contents: a control character in a file's name (Xcode builds
+    /// it) written as its escape, which the compiler refuses raw in a literal.
     private func escaped(_ path: String) -> String {
-        String(path.flatMap { $0 == "\\" || $0 == "\"" ? ["\\", $0] : [$0] })
+        path.unicodeScalars.map { scalar in
+            switch scalar {
+            case "\\", "\"": "\\" + String(scalar)
+            case _ where scalar.properties.generalCategory == .control: "\\u{" + String(scalar.value, radix: 16) + "}"
+            default: String(scalar)
+            }
+        }.joined()
     }
 
     /// `text` with `edits` made; an edit inside another's range is left out.

@@ -21,6 +21,13 @@ func adaptedLines(_ name: String, _ source: String) -> (String, [String]) {
     return (body.joined(separator: "\n"), output.diagnostics.map(\.description))
 }
 
+/// A file whose name holds a control character (Xcode builds it) names itself in its
+/// `#sourceLocation` with the character escaped, as a string literal takes it.
+@Test func aFileNameControlCharacterIsEscapedInItsSourceLocation() {
+    let output = ModuleAdapter(sources: [.init(path: "/app/\u{10}Connects \"1\".swift", text: "let x = 1\n")]).adapt()
+    #expect(output.files[0].hasPrefix(#"#sourceLocation(file: "/app/\u{10}Connects \"1\".swift", line: 1)"#))
+}
+
 @Test(arguments: adaptedFormFixtures) func adaptedForm(_ fixture: AdaptedFormFixture) {
     let (adapted, diagnostics) = adaptedLines(fixture.name, fixture.source)
     #expect(adapted == fixture.adapted, "\(fixture.what)")
