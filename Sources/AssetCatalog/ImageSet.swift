@@ -12,8 +12,11 @@ enum ImageSetReader {
         // Per appearance and scale, the iPhone's own entry wins over the universal one.
         var chosen: [String: (isIPhone: Bool, entry: ImageSetPlan.Entry)] = [:]
         var order: [String] = []
+        var directions: [AssetImage.Direction] = []
         for entry in try fields.required("images", in: root).array() {
-            let entryFields = try entry.object(allowed: ["filename", "idiom", "scale", "appearances", "resizing"])
+            let entryFields = try entry.object(allowed: [
+                "filename", "idiom", "scale", "appearances", "resizing", "language-direction",
+            ])
             let idiom = try entryFields.required("idiom", in: entry)
             guard try Idiom.drawsOnIPhone(idiom) else { continue }
             if let resizing = entryFields["resizing"] {
@@ -26,13 +29,9 @@ enum ImageSetReader {
             let (luminosity, highContrast) = try ColorSetReader.appearances(entryFields["appearances"])
             let scale: Double? = try entryFields["scale"]?.choice("scale", ["1x": 1.0, "2x": 2.0, "3x": 3.0])
             guard let fileNode = entryFields["filename"] else { continue }  // an empty slot
+            directions.append(try direction(entryFields["language-direction"], of: entry, after: directions.first))
             let file = try fileNode.string()
-            let appearance: UserInterfaceStyle? =
-                switch luminosity {
-                case .any: nil
-                case .light: .light
-                case .dark: .dark
-                }
+            let appearance = luminosity.style
             let planned: ImageSetPlan.Entry
             let entryScale: Double
             if let format = VectorImage.Format(fileName: file) {
@@ -79,7 +78,29 @@ enum ImageSetReader {
             throw try fields.required("images", in: root).error(
                 "the set has only high-contrast images; give the normal-contrast image too")
         }
-        return ImageSetPlan(name: name, isTemplate: isTemplate, entries: order.map { chosen[$0]!.entry })
+        return ImageSetPlan(
+            name: name, isTemplate: isTemplate, direction: directions.first ?? .fixed,
+            entries: order.map { chosen[$0]!.entry })
+    }
+
+    /// An entry's `language-direction`: Xcode writes `left-to-right` or `right-to-left` on every
+    /// entry of a set whose *Direction* is not *Fixed*. One that differs from the set's `first`
+    /// image's is Xcode's *Both*: an image of its own for each direction, which iOS chooses by the
+    /// trait collection's layout direction when the image is loaded, and CellSnap refuses.
+    private static func direction(_ node: JSONNode?, of entry: JSONNode, after first: AssetImage.Direction?) throws
+        -> AssetImage.Direction
+    {
+        let direction: AssetImage.Direction =
+            try node?.choice(
+                "language direction",
+                ["left-to-right": AssetImage.Direction.leftToRight, "right-to-left": .rightToLeft])
+            ?? .fixed
+        if let first, first != direction {
+            throw entry.error(
+                "an image for each layout direction (Xcode's Direction: Both) is not drawn by CellSnap; "
+                    + "give the set one direction that mirrors (Left to Right, Mirrors) or none (Fixed)")
+        }
+        return direction
     }
 
     /// Whether the set's `properties` ask for a template image; the other properties are checked
@@ -171,4 +192,15 @@ enum BitmapFormat {
     case jpeg
     /// A Windows icon file (ICO), whose largest image is the set's.
     case ico
+}
+
+extension NamedColor.Luminosity {
+    /// The interface style of an image of this appearance: `nil` for any.
+    var style: UserInterfaceStyle? {
+        switch self {
+        case .any: nil
+        case .light: .light
+        case .dark: .dark
+        }
+    }
 }

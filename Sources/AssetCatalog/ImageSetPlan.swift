@@ -10,6 +10,7 @@ import Pixels
 struct ImageSetPlan: @unchecked Sendable {
     let name: String
     let isTemplate: Bool
+    let direction: AssetImage.Direction
     let entries: [Entry]
 
     /// One image of the set: a vector image (read whole when the catalog is opened) or a bitmap
@@ -62,7 +63,7 @@ struct ImageSetPlan: @unchecked Sendable {
                     width: image.width, height: image.height, rgba: image.bytes)
             }
         }
-        return AssetImage(name: name, representations: representations, isTemplate: isTemplate)
+        return AssetImage(name: name, representations: representations, isTemplate: isTemplate, direction: direction)
     }
 }
 

@@ -72,12 +72,25 @@ public struct AssetImage: Hashable, Codable, Sendable {
     public var representations: [Representation]
     /// Drawn as a template: its alpha tinted with the image tint, as a symbol is.
     public var isTemplate: Bool
+    /// The layout direction the set's images face (Xcode's *Direction*).
+    public var direction: Direction
+
+    /// The layout direction an image set's images face, its entries' `language-direction`.
+    public enum Direction: String, Hashable, Codable, Sendable {
+        /// Drawn as it is in either direction (Xcode's *Fixed*, no `language-direction`).
+        case fixed
+        /// Drawn as it is left to right, mirrored in a right-to-left layout (*Left to Right, Mirrors*).
+        case leftToRight
+        /// Drawn as it is right to left, mirrored in a left-to-right layout (*Right to Left, Mirrors*).
+        case rightToLeft
+    }
 
     /// Creates an asset image.
-    public init(name: String, representations: [Representation], isTemplate: Bool) {
+    public init(name: String, representations: [Representation], isTemplate: Bool, direction: Direction = .fixed) {
         self.name = name
         self.representations = representations
         self.isTemplate = isTemplate
+        self.direction = direction
     }
 
     /// The representation drawn at `traits`: of the first appearance that has one, in the order of
@@ -100,6 +113,21 @@ public struct AssetImage: Hashable, Codable, Sendable {
 
     /// Whether every representation's size and bytes agree, and there is one.
     public var isValid: Bool { !representations.isEmpty && representations.allSatisfy(\.isValid) }
+}
+
+extension AssetImage {
+    private enum CodingKeys: String, CodingKey {
+        case name, representations, isTemplate, direction
+    }
+
+    /// Decodes an asset image; `direction` may be left out (fixed).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        representations = try container.decode([Representation].self, forKey: .representations)
+        isTemplate = try container.decode(Bool.self, forKey: .isTemplate)
+        direction = try container.decodeIfPresent(Direction.self, forKey: .direction) ?? .fixed
+    }
 }
 
 extension AssetImage.Representation {

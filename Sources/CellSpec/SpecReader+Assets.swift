@@ -53,7 +53,7 @@ extension SpecReader {
                     "'template' belongs to an SVG or PDF file; a catalog's image set says it (template-rendering-intent)"
                 )
             }
-            let content = try asset(name) { try $0.image(named: $1) }
+            let content = try unmirrored(try asset(name) { try $0.image(named: $1) }, name: name)
             if let scale = fields["scale"], case .asset = content {
                 throw scale.error(
                     "'scale' belongs to a symbol (small, medium or large); the image set '\(try name.string)' is drawn at its own size"
@@ -212,5 +212,14 @@ extension SpecReader {
                 "no \(error.kind) named '\(name)' in \(assetNames.joined(separator: ", "))"
                     + (error.suggestion.map { "; did you mean '\($0)'?" } ?? ""))
         }
+    }
+
+    /// `content`, unless it is an image set that iOS mirrors in one layout direction: a spec's
+    /// images are not mirrored in right-to-left rows, so such a set, named in `name`, is refused.
+    func unmirrored(_ content: ImageContent, name: SpecNode) throws -> ImageContent {
+        guard case .asset(let image) = content, image.direction != .fixed else { return content }
+        throw name.error(
+            "the image set '\(try name.string)' mirrors with the layout direction (its language-direction); "
+                + "a spec draws images unmirrored in both directions, so give the set the Direction Fixed")
     }
 }

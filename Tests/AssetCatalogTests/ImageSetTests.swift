@@ -112,6 +112,42 @@ import VectorDocuments
             scaled?.representations.count == plain?.representations.count && scaled?.isTemplate == plain?.isTemplate)
     }
 
+    /// Xcode's *Direction*: every entry's `language-direction`, the set's direction; an empty slot's
+    /// does not count, and none is *Fixed*.
+    @Test(arguments: [
+        ("left-to-right" as String?, AssetImage.Direction.leftToRight), ("right-to-left", .rightToLeft), (nil, .fixed),
+    ])
+    func aSetsLayoutDirectionIsRead(_ key: String?, _ direction: AssetImage.Direction) throws {
+        let entry = key.map { #", "language-direction": "\#($0)""# } ?? ""
+        let set =
+            #"{"images": [{"filename": "a.png", "idiom": "universal", "scale": "1x"\#(entry)}, "#
+            + #"{"idiom": "universal", "scale": "2x"\#(entry)}]}"#
+        let image = try AssetCatalog(
+            contentsOf: Scratch.catalog(["a.imageset/Contents.json": set, "a.imageset/a.png": Self.png])
+        ).image(named: "a")
+        #expect(image?.direction == direction)
+        #expect(image?.representations.count == 1)
+    }
+
+    /// Xcode's *Both*: an image of its own for each direction, which CellSnap refuses by name.
+    @Test func anImageForEachDirectionIsRefused() throws {
+        let set =
+            #"{"images": [{"filename": "l.png", "idiom": "universal", "language-direction": "left-to-right"}, "#
+            + #"{"filename": "r.png", "idiom": "universal", "language-direction": "right-to-left"}]}"#
+        let url = try Scratch.catalog([
+            "a.imageset/Contents.json": set, "a.imageset/l.png": Self.png, "a.imageset/r.png": Self.png,
+        ])
+        #expect(
+            throws: AssetCatalogError(
+                file: "Assets.xcassets/a.imageset/Contents.json", key: "images[1]",
+                message:
+                    "an image for each layout direction (Xcode's Direction: Both) is not drawn by CellSnap; "
+                    + "give the set one direction that mirrors (Left to Right, Mirrors) or none (Fixed)")
+        ) {
+            try AssetCatalog(contentsOf: url)
+        }
+    }
+
     /// Photos in catalogs are usually JPEG: a `.jpg` or `.jpeg` representation is decoded (within
     /// JPEG's loss of the encoded colours) and served at its scale like a PNG.
     @Test func jpegRepresentationsAreDecoded() throws {
@@ -352,11 +388,20 @@ import VectorDocuments
         Malformed(
             files: [
                 "a.imageset/Contents.json":
-                    #"{"images": [{"filename": "a.png", "idiom": "universal", "language-direction": "left-to-right"}]}"#
+                    #"{"images": [{"filename": "a.png", "idiom": "universal", "width-class": "compact"}]}"#
             ],
             error:
-                "Assets.xcassets/a.imageset/Contents.json: images[0].language-direction: unknown key; CellSnap reads 'filename', 'idiom', 'scale', 'appearances', 'resizing'"
+                "Assets.xcassets/a.imageset/Contents.json: images[0].width-class: unknown key; CellSnap reads 'filename', 'idiom', 'scale', 'appearances', 'resizing', 'language-direction'"
         ),
+        Malformed(
+            files: [
+                "a.imageset/Contents.json":
+                    #"{"images": [{"filename": "a.png", "idiom": "universal", "language-direction": "leading"}]}"#
+            ],
+            error:
+                "Assets.xcassets/a.imageset/Contents.json: images[0].language-direction: unknown language direction 'leading'; CellSnap reads 'left-to-right', 'right-to-left'"
+        ),
+
         Malformed(
             files: [
                 "a.imageset/Contents.json": #"{"images": [], "properties": {"auto-scaling": "never"}}"#

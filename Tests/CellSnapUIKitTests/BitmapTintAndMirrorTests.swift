@@ -159,7 +159,7 @@ import UIKit
 }
 
 /// A plain table of one row whose content configuration shows `image` beside a title.
-@MainActor private final class OneImageRow: NSObject, UITableViewDataSource {
+@MainActor final class OneImageRow: NSObject, UITableViewDataSource {
     let image: UIImage
     init(image: UIImage) { self.image = image }
 

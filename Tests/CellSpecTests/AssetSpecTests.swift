@@ -99,4 +99,29 @@ import Testing
             #expect("\(error)" == message)
         }
     }
+
+    /// An image set that mirrors with the layout direction is refused by name: a spec draws its
+    /// images unmirrored in both directions, where iOS would mirror this one in one of them.
+    @Test func aSetThatMirrorsWithTheLayoutDirectionIsRefused() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cellsnap-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let set = folder.appendingPathComponent("Assets.xcassets/Arrow.imageset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: Self.sampleApp.appendingPathComponent("Assets.xcassets/avatar.imageset/avatar@1x.png"),
+            to: set.appendingPathComponent("a.png"))
+        try Data(
+            #"{"images": [{"filename": "a.png", "idiom": "universal", "language-direction": "left-to-right"}]}"#.utf8
+        ).write(to: set.appendingPathComponent("Contents.json"))
+        let yaml = "assets: [Assets.xcassets]\ncell: {content: {text: A, image: {named: Arrow}}}"
+        do {
+            _ = try Spec.parse(yaml, file: "arrow.yaml", folder: folder, defaultName: "arrow")
+            Issue.record("no error; expected the set to be refused")
+        } catch {
+            #expect(
+                "\(error)"
+                    == "arrow.yaml:2:42: cell.content.image.named: the image set 'Arrow' mirrors with the layout direction (its language-direction); a spec draws images unmirrored in both directions, so give the set the Direction Fixed"
+            )
+        }
+    }
 }

@@ -9,7 +9,7 @@ extension UIImage {
     ) {
         if let refusal { throw refusal }
         let mirrors = drawsMirrored(rightToLeft: traits.direction == .rightToLeft)
-        if mirrors, !isBitmap {
+        if mirrors, !isBitmap, !isBitmapAsset {
             throw CellSnapUIKitError(
                 call: "\(call) a mirrored image that is not a bitmap",
                 reason:
@@ -62,11 +62,31 @@ extension UIImage {
                 image.isTemplate = tint != nil
                 ownTint = tint?.cellSnapColor(traits: traits)
             }
+            if mirrors {
+                // A set that faces the other layout direction: its bitmaps mirrored.
+                image.representations = image.representations.map { representation in
+                    guard case .bitmap(let width, let height, let rgba) = representation.content else {
+                        return representation
+                    }
+                    var mirrored = representation
+                    let turned = Self.turn(RGBAImage(width: width, height: height, bytes: rgba), .upMirrored)
+                    mirrored.content = .bitmap(width: width, height: height, rgba: turned.bytes)
+                    return mirrored
+                }
+            }
             return (.asset(image), ownTint, nil, nil)
         case .drawing:
             throw CellSnapUIKitError(
                 call: "\(call) an image made by drawing (UIGraphicsImageRenderer)",
                 reason: "CellSnap draws such an image in image views and in other drawing")
         }
+    }
+}
+
+extension UIImage {
+    /// Whether the image is an asset catalog set whose images are all bitmaps.
+    private var isBitmapAsset: Bool {
+        guard case .asset(let image) = source else { return false }
+        return image.representations.allSatisfy { if case .bitmap = $0.content { true } else { false } }
     }
 }

@@ -396,10 +396,15 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
             if let traits = traitCollection?.cellSnapTraits, let chosen = image.representation(for: traits) {
                 image.representations = [chosen]
             }
-            // A set whose intent is "template" (Xcode's Render As: Template Image) reads `.alwaysTemplate`.
+            // A set whose intent is "template" (Xcode's Render As: Template Image) reads `.alwaysTemplate`;
+            // one whose Direction mirrors flips in the other layout direction, as iOS draws it
+            // (``flipsForRightToLeftLayoutDirection`` is `true` for both directions).
+            var geometry = ImageGeometry()
+            geometry.flipsForRightToLeft = image.direction != .fixed
+            geometry.isMirrored = image.direction == .rightToLeft
             self.init(
                 source: .asset(image), configuration: traitCollection.map { Configuration(traitCollection: $0) },
-                renderingMode: image.isTemplate ? .alwaysTemplate : .automatic)
+                renderingMode: image.isTemplate ? .alwaysTemplate : .automatic, geometry: geometry)
         case .symbol(let symbol):
             self.init(source: .symbol(symbol))
         case .bitmap, .vector:
