@@ -207,6 +207,29 @@ import Testing
         #expect(button.currentTitle == "Following" && button.titleLabel?.text == "Following")
     }
 
+    /// A title label that wraps by words keeps every line of a title with a line break (UIKit's
+    /// long-standing multi-line button idiom), though its `numberOfLines` stays 1; a label that
+    /// truncates, or wraps to a line count of its own, keeps that count.
+    @Test(arguments: [false, true]) func aWordWrappingTitleLabelDrawsEveryLine(rightToLeft: Bool) throws {
+        let button = UIButton(type: .system)
+        button.setTitle("Present the view\nand send data", for: .normal)
+        button.titleLabel?.lineBreakMode = .byWordWrapping
+        button.titleLabel?.textAlignment = .center
+        let text = try F.textSize("Present the view\nand send data", .fixed(Font(size: 15)))
+        #expect(text.height == 36 && button.titleLabel?.numberOfLines == 1)
+        let layout = try F.layout(pinned(button), rightToLeft: rightToLeft)
+        #expect(
+            F.same(
+                try F.frame(layout, "UIButton"),
+                F.placed(Rect(x: 16, y: 10, width: text.width, height: 48), rightToLeft: rightToLeft)))
+        #expect(button.intrinsicContentSize == CGSize(width: CGFloat(text.width), height: 48))
+        button.titleLabel?.numberOfLines = 1
+        button.titleLabel?.lineBreakMode = .byTruncatingTail
+        #expect(button.intrinsicContentSize.height == 30)
+        button.titleLabel?.lineBreakMode = .byCharWrapping
+        #expect(button.intrinsicContentSize.height == 48)
+    }
+
     /// A classic system button: the system font at 15 pt in the tint, 6 pt above and below the
     /// title (30 pt tall), no horizontal padding; content edge insets replace the 6 pt.
     @Test(arguments: [false, true]) func aClassicSystemButtonIs30PointsTall(rightToLeft: Bool) throws {

@@ -159,9 +159,18 @@ extension UIButton {
         let spec = try font.drawnModel(
             adjustsForContentSizeCategory: label.adjustsFontForContentSizeCategory, category: traits.contentSize)
         let properties = TextProperties(
-            font: spec, color: .fixed(color), alignment: label.textAlignment.model, numberOfLines: label.numberOfLines,
-            lineBreakMode: label.lineBreakMode.model)
+            font: spec, color: .fixed(color), alignment: label.textAlignment.model,
+            numberOfLines: Self.titleLineCount(of: label), lineBreakMode: label.lineBreakMode.model)
         return TextStyle.control(properties, traits: traits, theme: traits.theme.theme)
+    }
+
+    /// How many lines a classic title may take: the title label's `numberOfLines`, but as many as
+    /// it needs when the label wraps by words or characters and keeps its one line. Apple does not
+    /// document this, but apps have long made a multi-line title so (`lineBreakMode = .byWordWrapping`
+    /// and a title with `\n` in it) and UIKit draws every line of it; CellSnap does the same.
+    private static func titleLineCount(of label: UILabel) -> Int {
+        let wraps = label.lineBreakMode == .byWordWrapping || label.lineBreakMode == .byCharWrapping
+        return wraps && label.numberOfLines == 1 ? 0 : label.numberOfLines
     }
 
     /// The glyph of the info, detail disclosure, contact add and close buttons.
