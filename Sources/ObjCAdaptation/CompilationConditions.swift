@@ -43,12 +43,23 @@ struct CompilationConditions: Equatable {
                     written.append(each.poundKeyword.text + (each.condition.map { " " + $0.trimmedDescription } ?? ""))
                     if each.id == clause.id { holding = position }
                 }
-                let values = clauses.map { $0.condition.map(ConditionValue.of) ?? true }
-                if values[holding] == false || values[..<holding].contains(true) { isKnownInactive = true }
+                if Self.isKnownInactive(clause) { isKnownInactive = true }
                 frames.append(Frame(clauses: written, holding: holding))
             }
             ancestor = current.parent
         }
+    }
+
+    /// Whether `clause` is known to be compiled out on Linux: its condition is false there, or an
+    /// earlier clause's is true (see `ConditionValue`).
+    static func isKnownInactive(_ clause: IfConfigClauseSyntax) -> Bool {
+        guard let clauses = clause.parent?.as(IfConfigClauseListSyntax.self) else { return false }
+        for each in clauses {
+            let value = each.condition.map(ConditionValue.of) ?? true
+            if each.id == clause.id { return value == false }
+            if value == true { return true }
+        }
+        return false
     }
 
     /// `text` (one or more whole lines) inside the frames' blocks, in the holding clause only:

@@ -82,6 +82,15 @@ final class FileAdapter: SyntaxVisitor {
         return "Selector(\"\(name)\", registering: _cellSnapSelectors)"
     }
 
+    // MARK: Compiled-out code
+
+    /// A `#if` clause known to be compiled out on Linux (`#if os(macOS)`, the `#else` of `#if
+    /// canImport(UIKit)`) is left as it is: what the adapter would generate for its declarations
+    /// (an `@objc` method's protocol, a forwarder) would name what the compiler never sees.
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        CompilationConditions.isKnownInactive(node) ? .skipChildren : .visitChildren
+    }
+
     // MARK: Scopes
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {

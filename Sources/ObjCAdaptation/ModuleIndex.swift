@@ -85,6 +85,9 @@ struct ModuleIndex {
         var isOverride = false
         /// Whether it is marked `@nonobjc` (never exposed to Objective-C, even in an `@objcMembers` class).
         var isNonObjC = false
+        /// Whether it is marked `@available(*, unavailable)` (a renamed API kept for migration): no
+        /// code may name it, a table entry included.
+        var isUnavailable = false
         /// Whether it is declared in an extension with a `where` clause (it exists only for some
         /// specialisations of a generic class, so a table of every specialisation cannot name it).
         var inConstrainedExtension = false
@@ -220,7 +223,7 @@ struct ModuleIndex {
         let allMembers = isObjCMembers(owner)
         return members.filter { member in
             member.owner == owner && !member.isStatic && !member.isGeneric && !member.isAsync
-                && !member.inConstrainedExtension
+                && !member.inConstrainedExtension && !member.isUnavailable
                 && (member.isExplicitlyObjC || allMembers || witnessed.contains(member.selector))
         }
     }
@@ -254,6 +257,11 @@ private final class IndexVisitor: SyntaxVisitor {
 
     private var ownerName: String? { scopes.last.map { _ in scopes.map(\.name).joined(separator: ".") } }
 
+    /// What a `#if` clause known to be compiled out on Linux declares is not the module's.
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        CompilationConditions.isKnownInactive(node) ? .skipChildren : .visitChildren
+    }
+
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = (scopes.map(\.name) + [node.name.text]).joined(separator: ".")
         let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
@@ -268,12 +276,6 @@ private final class IndexVisitor: SyntaxVisitor {
             )
         }
         let conditions = CompilationConditions(of: node)
-        // A class declared once for UIKit and once for AppKit (`#if canImport(UIKit)` ...
-        // `#elseif canImport(AppKit)`): the one Linux compiles is the class, whatever the order.
-        if index.classes[name].map({ !$0.conditions.isKnownInactive && conditions.isKnownInactive }) == true {
-            scopes.append((node.name.text, node.modifiers.isPrivate, true, node.genericParameterClause != nil))
-            return .visitChildren
-        }
         index.classes[name] = ModuleIndex.ClassInfo(
             name: name, file: file, superclass: inherited.first.map(Self.withoutGenericArguments),
             inherited: inherited,
@@ -448,6 +450,7 @@ private final class IndexVisitor: SyntaxVisitor {
                 line: node.line(converter), conditions: CompilationConditions(of: node))
         member.isOverride = node.modifiers.contains { $0.name.text == "override" }
         member.isNonObjC = node.attributes.has("nonobjc")
+        member.isUnavailable = node.attributes.isUnavailable
         member.parameterTypes = signature.parameterClause.parameters.map(\.valueType)
         member.writtenParameterTypes = signature.parameterClause.parameters.map(\.type.trimmedDescription)
         member.returnType = signature.returnClause?.type.trimmedDescription
@@ -483,6 +486,7 @@ private final class IndexVisitor: SyntaxVisitor {
                 isThrowing: false, isGeneric: false, inExtension: extensionDepth > 0, line: node.line(converter),
                 conditions: CompilationConditions(of: node))
             member.inConstrainedExtension = constrainedExtensionDepth > 0
+            member.isUnavailable = node.attributes.isUnavailable
             index.members.append(member)
             if node.bindingSpecifier.text == "var" && binding.isSettable {
                 var setter = member

@@ -3,17 +3,16 @@
 import ObjCAdaptation
 import Testing
 
-/// Apple's samples keep Mac Catalyst's toolbar in an extension under
-/// `#if targetEnvironment(macCatalyst)`, false on Linux as on an iPhone: the table entry of its
-/// action is under the same block (and so is the forwarder of an override there), while the
-/// entries of members outside any block stay unconditional.
+/// An app keeps a debugging toolbar in an extension under `#if DEBUG`, whose value the adapter
+/// cannot know: the table entry of its action is under the same block (and so is the forwarder
+/// of an override there), while the entries of members outside any block stay unconditional.
 @Test func tableEntriesKeepTheirMembersConditions() {
     let source = """
         import UIKit
         class Gallery: UIViewController {
             @objc func share(_ sender: Any) {}
         }
-        #if targetEnvironment(macCatalyst)
+        #if DEBUG
         extension Gallery {
             @objc func inspect(_ sender: Any) {}
             override func viewDidAppear(_ animated: Bool) {}
@@ -41,11 +40,11 @@ import Testing
                 nonisolated static func _cellSnapSelectors_Gallery() -> [SelectorTable.Method] {
                     var methods: [SelectorTable.Method] = []
                     methods.append(.init("share:") { target, arguments in try (target as! Gallery).share(arguments.value(0) as Any) })
-            #if targetEnvironment(macCatalyst)
+            #if DEBUG
                     methods.append(.init("inspect:") { target, arguments in try (target as! Gallery).inspect(arguments.value(0) as Any) })
             #elseif true
             #endif
-            #if targetEnvironment(macCatalyst)
+            #if DEBUG
             #elseif true
                     methods.append(.init("info:") { target, arguments in try (target as! Gallery).info(arguments.value(0) as Any) })
             #endif
@@ -53,6 +52,39 @@ import Testing
                 }
             }
             """))
+}
+
+/// What a block known to be compiled out on Linux declares generates nothing: an `@objc` method of
+/// an extension of a UIKit class declared once for macOS and once for iOS (TinyConstraints'
+/// `with(_:)`) has one dispatch protocol, the iOS one's, and an override under `#if
+/// targetEnvironment(macCatalyst)` has no forwarder and no table entry.
+@Test func compiledOutBlocksGenerateNothing() {
+    let source = """
+        import UIKit
+        #if os(OSX)
+        public extension NSLayoutConstraint {
+            @objc func with(_ p: NSLayoutConstraint.Priority) -> Self { priority = p; return self }
+        }
+        #else
+        public extension NSLayoutConstraint {
+            @objc func with(_ p: UILayoutPriority) -> Self { priority = p; return self }
+        }
+        #endif
+        class Gallery: UIViewController {}
+        #if targetEnvironment(macCatalyst)
+        extension Gallery {
+            @objc func inspect(_ sender: Any) {}
+            override func viewDidAppear(_ animated: Bool) {}
+        }
+        #endif
+        """
+    let output = ModuleAdapter(sources: [.init(path: "/app/Constraints.swift", text: source)]).adapt()
+    #expect(output.diagnostics.isEmpty)
+    let text = output.files[0]
+    #expect(text.components(separatedBy: "protocol _CellSnapObjCOverriding_NSLayoutConstraint_with_").count == 2)
+    #expect(text.contains("func _cellSnapObjCOverride_NSLayoutConstraint_with(_ p: UILayoutPriority) -> Self"))
+    #expect(text.contains("@objc func with(_ p: NSLayoutConstraint.Priority) -> Self"))
+    #expect(!text.contains("inspect:") && !text.contains("_cellSnapOverride_Gallery_viewDidAppear"))
 }
 
 /// A `private` class nested in another is out of reach of the file-scope function that registers
@@ -73,12 +105,12 @@ import Testing
     #expect(!registrations.contains { $0.contains("Grabber") })
 }
 
-/// A class declared under `#if` (a Mac Catalyst toolbar's model): its table, the table's
-/// registration and its initialisers' registrations are under the same block.
+/// A class declared under a `#if` the adapter cannot decide (a debugging toolbar's model): its
+/// table, the table's registration and its initialisers' registrations are under the same block.
 @Test func aClassUnderConditionsHasItsTableAndRegistrationsUnderThem() {
     let source = """
         import UIKit
-        #if targetEnvironment(macCatalyst)
+        #if DEBUG
         private class ToolbarModel: NSObject {
             @objc func share(_ sender: Any) {}
         }
@@ -90,20 +122,20 @@ import Testing
     #expect(
         text.contains(
             """
-            #if targetEnvironment(macCatalyst)
+            #if DEBUG
             extension ToolbarModel {
             """))
     #expect(
         text.contains(
             """
-                #if targetEnvironment(macCatalyst)
+                #if DEBUG
             SelectorTable.register(ToolbarModel._cellSnapSelectors_Toolbar(), for: ToolbarModel.self)
             #endif
             """))
     #expect(
         text.contains(
             """
-                #if targetEnvironment(macCatalyst)
+                #if DEBUG
             SelectorTable.registerInitializer(for: ToolbarModel.self) { ToolbarModel() }
             #endif
             """))
