@@ -56,4 +56,27 @@ import Testing
         let buttonX: CGFloat = direction == .leftToRight ? 16 : 390 - 16 - 100
         #expect(screen.button.frame == CGRect(x: buttonX, y: 20, width: 100, height: 40))
     }
+
+    /// A constraint's anchors are typed `NSLayoutAnchor<AnyObject>` and equal to the anchors of
+    /// their items and attributes (an app finds its aspect-ratio constraint with
+    /// `$0.firstAnchor == imageView.widthAnchor`), a margin's to its margins guide's edge.
+    @Test func aConstraintsAnchorsEqualTheAnchorsItWasMadeFrom() {
+        let view = UIView(), image = UIImageView()
+        view.addSubview(image)
+        let ratio = image.widthAnchor.constraint(equalTo: image.heightAnchor)
+        let inset = NSLayoutConstraint(
+            item: image, attribute: .leading, relatedBy: .equal, toItem: view, attribute: .leadingMargin,
+            multiplier: 1, constant: 0)
+        let tall = image.heightAnchor.constraint(equalToConstant: 40)
+        image.addConstraints([ratio, tall])
+        let found = image.constraints.filter {
+            $0.firstAnchor == image.widthAnchor && $0.secondAnchor == image.heightAnchor
+        }
+        #expect(found.count == 1 && found.first === ratio)
+        let anchors: (NSLayoutAnchor<AnyObject>, NSLayoutAnchor<AnyObject>?) = (ratio.firstAnchor, ratio.secondAnchor)
+        #expect(anchors.0 != image.heightAnchor && anchors.1 == image.heightAnchor)
+        #expect(inset.secondAnchor == view.layoutMarginsGuide.leadingAnchor && inset.secondAnchor != view.leadingAnchor)
+        #expect(tall.secondAnchor == nil && tall.firstAnchor.hash == image.heightAnchor.hash)
+        #expect(!(image.widthAnchor == UIImageView().widthAnchor))
+    }
 }

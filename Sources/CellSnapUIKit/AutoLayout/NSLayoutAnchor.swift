@@ -8,14 +8,27 @@
 /// view.addSubview(label)
 /// label.firstBaselineAnchor.constraint(equalToSystemSpacingBelow: view.topAnchor, multiplier: 1).isActive = true
 /// ```
-@preconcurrency @MainActor open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+@preconcurrency @MainActor open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject, LayoutAnchorIdentity {
     /// The view or layout guide.
-    weak var item: AnyObject?
-    let attribute: NSLayoutConstraint.Attribute
+    nonisolated(unsafe) weak var item: AnyObject?
+    nonisolated let attribute: NSLayoutConstraint.Attribute
 
     init(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) {
         self.item = item
         self.attribute = attribute
+    }
+
+    /// Whether `object` is an anchor of the same item and attribute, of whatever kind.
+    nonisolated open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? any LayoutAnchorIdentity, let item else { return false }
+        return other.item === item && other.attribute == attribute
+    }
+
+    nonisolated open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(item.map(ObjectIdentifier.init))
+        hasher.combine(attribute)
+        return hasher.finalize()
     }
 
     /// The constraint every `constraint(...)` method makes, autoreleased as UIKit's factory
@@ -170,13 +183,9 @@
     }
 }
 
-/// The anchor of a view or layout guide for a plain attribute (an edge, a centre or a dimension;
-/// not a margin or a baseline), or `nil` for an attribute no such anchor stands for.
-@MainActor func plainAnchor(of item: AnyObject, for attribute: NSLayoutConstraint.Attribute) -> AnyObject? {
-    switch attribute {
-    case .leading, .trailing, .left, .right, .centerX: NSLayoutXAxisAnchor(item, attribute)
-    case .top, .bottom, .centerY: NSLayoutYAxisAnchor(item, attribute)
-    case .width, .height: NSLayoutDimension(item, attribute)
-    default: nil
-    }
+/// What makes two anchors the same, whatever their kind (`NSLayoutAnchor<AnyObject>` and
+/// `NSLayoutDimension`): their item and attribute.
+protocol LayoutAnchorIdentity: AnyObject {
+    var item: AnyObject? { get }
+    var attribute: NSLayoutConstraint.Attribute { get }
 }

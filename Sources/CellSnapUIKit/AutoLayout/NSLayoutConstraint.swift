@@ -114,10 +114,22 @@
         get { holder != nil }
         set { newValue ? install() : uninstall() }
     }
-    /// The first anchor.
-    open var firstAnchor: AnyObject? { firstItem.flatMap { anchor(of: $0, firstAttribute) } }
-    /// The second anchor, `nil` for a constant size.
-    open var secondAnchor: AnyObject? { secondItem.flatMap { anchor(of: $0, secondAttribute) } }
+    /// The first anchor: equal (`==`, `isEqual(_:)`) to the anchor of its item and attribute
+    /// (`constraint.firstAnchor == view.widthAnchor`), as UIKit's are.
+    ///
+    /// On iOS the anchor is the item's own (Objective-C's generics are erased); Swift's generic
+    /// classes are not interchangeable, so CellSnap answers a `NSLayoutAnchor<AnyObject>` of the
+    /// same item and attribute.
+    open var firstAnchor: NSLayoutAnchor<AnyObject> { Self.anchor(of: firstItem ?? NSNull(), firstAttribute) }
+    /// The second anchor, `nil` for a constant size; equal to its item's, as ``firstAnchor`` is.
+    open var secondAnchor: NSLayoutAnchor<AnyObject>? { secondItem.map { Self.anchor(of: $0, secondAttribute) } }
+
+    /// The anchor of `item` for `attribute`: a view's margin is its margins guide's edge.
+    private static func anchor(of item: AnyObject, _ attribute: Attribute) -> NSLayoutAnchor<AnyObject> {
+        let (plain, isMargin) = attribute.withoutMargin
+        if isMargin, let view = item as? UIView { return NSLayoutAnchor(view.layoutMarginsGuide, plain) }
+        return NSLayoutAnchor(item, attribute)
+    }
 
     /// The view that holds the active constraint: the two items' nearest common ancestor.
     private(set) weak var holder: UIView?
@@ -223,12 +235,6 @@
         let items = [firstItem, secondItem].compactMap { layoutView(of: $0) }
         let inside = items.filter { $0.isDescendant(of: view) }.count
         return inside > 0 && inside < items.count
-    }
-
-    private func anchor(of item: AnyObject, _ attribute: Attribute) -> AnyObject? {
-        if let view = item as? UIView { return view.anchor(for: attribute) }
-        if let guide = item as? UILayoutGuide { return guide.anchor(for: attribute) }
-        return nil
     }
 
     /// UIKit's description: `<NSLayoutConstraint:0x1 UILabel:0x2.leading == UIView:0x3.leadingMargin + 8   (active)>`.

@@ -74,8 +74,6 @@ import CellLayout
     open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
     open var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
     open var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
-
-    func anchor(for attribute: NSLayoutConstraint.Attribute) -> AnyObject? { plainAnchor(of: self, for: attribute) }
 }
 
 /// A part of a list content view's content that a layout guide follows.

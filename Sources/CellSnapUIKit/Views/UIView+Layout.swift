@@ -74,16 +74,6 @@ extension UIView {
     public var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
     public var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
 
-    func anchor(for attribute: NSLayoutConstraint.Attribute) -> AnyObject? {
-        switch attribute {
-        case .firstBaseline: return firstBaselineAnchor
-        case .lastBaseline: return lastBaselineAnchor
-        default:
-            let (plain, isMargin) = attribute.withoutMargin
-            return isMargin ? layoutMarginsGuide.anchor(for: plain) : plainAnchor(of: self, for: plain)
-        }
-    }
-
     // MARK: Constraints
 
     /// Whether the view's frame is turned into constraints (its position and size fixed), as UIKit
@@ -247,7 +237,7 @@ extension UIView {
         let identity = ObjectIdentifier(self)
         let isOutermost = LayoutPassesInProgress.views.insert(identity).inserted
         defer { if isOutermost { LayoutPassesInProgress.views.remove(identity) } }
-        prepareContainersTopDown()
+        cellSnapPrepareContainersTopDown()
         updateConstraintsIfNeeded()
         let (tree, context): (ViewTree, LayoutContext)
         switch cellSnapLayoutInputResult() {
@@ -318,9 +308,9 @@ extension UIView {
     }
 
     /// Lets every view controller whose view is in the subtree place its children's views and bars.
-    private func prepareContainersTopDown() {
+    final func cellSnapPrepareContainersTopDown() {
         owningViewController?.cellSnapPrepareLayout()
-        for subview in subviews { subview.prepareContainersTopDown() }
+        for subview in subviews { subview.cellSnapPrepareContainersTopDown() }
     }
 
     /// Runs the layout callbacks of the view and its subtree, top down. The first pass of a
