@@ -1,8 +1,6 @@
 // Button and text field styles, as SwiftUI declares them. `.buttonStyle(_:)` sets the style the
-// buttons in a view are drawn in (Button.swift); CellSnap refuses `TextField` when drawn, so a
-// text field style compiles, its body is never asked for, and `.textFieldStyle(_:)` changes
-// nothing CellSnap draws: the fields it would style are refused, naming themselves
-// (UIKitOnLinux.md, "SwiftUI").
+// buttons in a view are drawn in (Button.swift), `.textFieldStyle(_:)` the style of its text
+// fields (TextField.swift).
 
 /// A button's look, made from its label and whether it is pressed, as SwiftUI's `ButtonStyle`.
 @preconcurrency @MainActor public protocol ButtonStyle {
@@ -139,7 +137,7 @@ extension View {
         cellSnapModifier(.environment { $0.buttonStyle = .primitive(style) })
     }
     /// The style of the text fields in the view.
-    ///
-    /// No visible effect: CellSnap refuses the fields it would style when they are drawn.
-    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { cellSnapModifier(.noVisibleEffect) }
+    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
+        cellSnapModifier(.environment { $0.textFieldStyle = style })
+    }
 }

@@ -56,6 +56,8 @@ public struct EnvironmentValues: CustomStringConvertible {
     var tint: Color?
     /// The style buttons are drawn in (`nil`: the automatic style; Button.swift).
     var buttonStyle: ButtonStyleChoice?
+    /// The style text fields are drawn in (`nil`: the automatic style; TextField.swift).
+    var textFieldStyle: (any TextFieldStyle)?
     /// The style of progress views (`nil`: the default).
     var progressViewStyle: (any ProgressViewStyle)?
     /// The style of group boxes (`nil`: the default; GroupBox.swift).

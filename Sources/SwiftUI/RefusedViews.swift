@@ -97,16 +97,6 @@ public struct LazyHStack<Content: View>: RefusedView {
     ) {}
 }
 
-/// A text field: refused when drawn.
-public struct TextField<Label: View>: RefusedView {
-    static var refusedName: String { "TextField" }
-}
-
-extension TextField where Label == Text {
-    /// A text field bound to `text`, with a placeholder.
-    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {}
-}
-
 /// A picker: refused when drawn.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: RefusedView {
     static var refusedName: String { "Picker" }

@@ -15,17 +15,6 @@ import Testing
         }
     }
 
-    func pixels(_ view: some View, _ direction: UITraitEnvironmentLayoutDirection) throws -> RGBAImage {
-        let host = UIHostingController(rootView: view)
-        host.view.frame = CGRect(x: 0, y: 0, width: 200, height: 60)
-        let traits = UITraitCollection(layoutDirection: direction)
-        guard
-            case .image(let pixels, _, _, _) = try Snapshotting<UIViewController>.image(width: 200, traits: traits)
-                .snapshot(host)
-        else { throw CellSnapUIKitError(call: "render", reason: "not an image") }
-        return pixels
-    }
-
     @Test(arguments: [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
     func eachStyleDrawsItsLabelAsTheLabelDrawnByHand(direction: UITraitEnvironmentLayoutDirection) throws {
         let pairs: [(button: AnyView, byHand: AnyView)] = [
@@ -49,9 +38,9 @@ import Testing
             ),
         ]
         for (index, pair) in pairs.enumerated() {
-            #expect(try pixels(pair.button, direction) == pixels(pair.byHand, direction), "pair \(index)")
+            #expect(try hostedPixels(pair.button, direction) == hostedPixels(pair.byHand, direction), "pair \(index)")
         }
-        #expect(try pixels(Button("Save") {}, direction) != pixels(Text("Save"), direction))
+        #expect(try hostedPixels(Button("Save") {}, direction) != hostedPixels(Text("Save"), direction))
     }
 
     @Test func theBorderedStylesAreRefusedByName() throws {
@@ -59,7 +48,7 @@ import Testing
             (AnyView(Button("Save") {}.buttonStyle(.bordered)), "buttonStyle(.bordered)"),
             (AnyView(Button("Save") {}.buttonStyle(.borderedProminent)), "buttonStyle(.borderedProminent)"),
         ] {
-            let error = #expect(throws: CellSnapUIKitError.self) { try pixels(style, .leftToRight) }
+            let error = #expect(throws: CellSnapUIKitError.self) { try hostedPixels(style, .leftToRight) }
             #expect(error?.call == call)
         }
     }
@@ -73,7 +62,7 @@ import Testing
             }
         }
         var taps = 0
-        _ = try pixels(Button("Tap") { taps += 1 }.buttonStyle(Tapping()), .leftToRight)
+        _ = try hostedPixels(Button("Tap") { taps += 1 }.buttonStyle(Tapping()), .leftToRight)
         #expect(taps >= 1)
     }
 }

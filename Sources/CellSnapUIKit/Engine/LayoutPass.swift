@@ -160,6 +160,9 @@ extension ViewTree {
 
     private func callLayoutSubviews() {
         if host !== root, let host { host.layer.cellSnapLayoutAsViewLayer() }
+        // A view controller's view in the tree (a representable's navigation controller) places
+        // its children's views and bars first, as UIKit's layout of its view does.
+        root.cellSnapPrepareContainersTopDown()
         root.layoutSubviewsTopDown()
     }
 
