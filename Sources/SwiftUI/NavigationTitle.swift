@@ -10,6 +10,10 @@ import CellSnapUIKit
 struct NavigationItemPreferences {
     var title: String?
     var displayMode: NavigationBarItem.TitleDisplayMode?
+    /// The items of `.toolbar` and `.navigationBarItems`, outermost first.
+    var toolbarItems: [ToolbarItemModel] = []
+    /// Whether the bar hides its back button (`.navigationBarBackButtonHidden`).
+    var hidesBackButton: Bool?
 
     /// The preferences being collected from a hosting controller's views, while they are.
     @MainActor private static var collected: NavigationItemPreferences?
@@ -33,15 +37,41 @@ struct NavigationItemPreferences {
         return collected ?? NavigationItemPreferences()
     }
 
-    /// Sets the title and display mode the views asked for on `item`; leaves the rest as it is.
+    /// Sets the title, display mode and bar items the views asked for on `item`; leaves the rest
+    /// as it is. A principal item is the title view; the leading items are the left bar button
+    /// items, the trailing ones the right ones (the last declared nearest the edge, as SwiftUI
+    /// lines them up); each is its view in a hosting view of a clear background.
     @MainActor func apply(to item: UINavigationItem) {
         if let title { item.title = title }
+        if let hidesBackButton { item.hidesBackButton = hidesBackButton }
+        if let principal = toolbarItems.last(where: { $0.placement.barSide == .principal }) {
+            item.titleView = Self.hostingView(principal.content)
+        }
+        let leading = toolbarItems.filter { $0.placement.barSide == .leading }
+        if !leading.isEmpty { item.leftBarButtonItems = leading.map(Self.barButtonItem) }
+        let trailing = toolbarItems.filter { $0.placement.barSide == .trailing }
+        if !trailing.isEmpty { item.rightBarButtonItems = trailing.reversed().map(Self.barButtonItem) }
         switch displayMode {
         case .automatic?: item.largeTitleDisplayMode = .automatic
         case .inline?: item.largeTitleDisplayMode = .never
         case .large?: item.largeTitleDisplayMode = .always
         case nil: break
         }
+    }
+
+    /// A bar button item showing a toolbar item's view.
+    @MainActor private static func barButtonItem(_ model: ToolbarItemModel) -> UIBarButtonItem {
+        UIBarButtonItem(customView: hostingView(model.content))
+    }
+
+    /// A view drawing `content` over a clear background, with no frame yet: the bar sizes it to
+    /// its views' ideal size (its `sizeThatFits(_:)`) when it lays it out.
+    @MainActor private static func hostingView(_ content: AnyView) -> UIView {
+        let host = UIHostingController(rootView: content)
+        host.safeAreaRegions = []
+        host.view.backgroundColor = .clear
+        host.view.frame = .zero
+        return host.view
     }
 }
 
@@ -81,5 +111,13 @@ extension View {
     /// title display mode (`.inline` is `.never`, `.large` is `.always`).
     public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         cellSnapModifier(.navigationItem { if $0.displayMode == nil { $0.displayMode = displayMode } })
+    }
+}
+
+extension View {
+    /// Hides the back button of the navigation bar that shows the view, as the navigation
+    /// item's `hidesBackButton` (the outermost modifier wins).
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+        cellSnapModifier(.navigationItem { if $0.hidesBackButton == nil { $0.hidesBackButton = hidesBackButton } })
     }
 }

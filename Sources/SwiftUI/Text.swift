@@ -19,6 +19,10 @@ public struct LocalizedStringKey: Hashable, ExpressibleByStringInterpolation, Se
             text += formatter.string(for: value) ?? "\(value)"
         }
         public mutating func appendInterpolation(_ text: Text) { self.text += text.string }
+        /// A number written with a `printf` format (`"%.2f"`), as `String(format:)` writes it.
+        public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
+            text += String(format: specifier, value)
+        }
     }
 }
 

@@ -1,8 +1,10 @@
 // SwiftUI's toolbars and the modifiers of navigation, presentation and lists, so that an app's
-// SwiftUI screens compile unchanged (UIKitOnLinux.md, "SwiftUI"). What a still picture of the
-// view would show (toolbar items, a search field in the bar) is refused when drawn; what shows only
-// after an interaction or in another presentation (a sheet, an alert, a pushed destination) has
-// no visible effect, as a presented `UIAlertController` is not drawn into a list's snapshot.
+// SwiftUI screens compile unchanged (UIKitOnLinux.md, "SwiftUI"). Toolbar items in the navigation
+// bar go to the hosting controller's navigation item, where its navigation controller draws them
+// (NavigationTitle.swift); what a still picture would show and CellSnap does not draw (items in a
+// bottom bar, a search field in the bar) is refused when drawn; what shows only after an
+// interaction or in another presentation (a sheet, an alert, a pushed destination) has no visible
+// effect, as a presented `UIAlertController` is not drawn into a list's snapshot.
 
 /// Toolbar items, as SwiftUI's `ToolbarContent`.
 @preconcurrency @MainActor public protocol ToolbarContent {
@@ -34,30 +36,75 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     public static let navigationBarTrailing = Self(name: "navigationBarTrailing")
 }
 
+/// Which side of the navigation bar an item at a placement stands on, as iOS places it; `nil`
+/// for the placements outside the navigation bar (the bottom bar, the status, the overflow menu,
+/// above the keyboard).
+extension ToolbarItemPlacement {
+    enum BarSide { case principal, leading, trailing }
+
+    var barSide: BarSide? {
+        switch self {
+        case .principal: .principal
+        case .navigation, .navigationBarLeading, .topBarLeading, .cancellationAction: .leading
+        case .automatic, .primaryAction, .navigationBarTrailing, .topBarTrailing, .confirmationAction,
+            .destructiveAction:
+            .trailing
+        default: nil
+        }
+    }
+}
+
+/// A toolbar item as the toolbar content declares it: where it goes and what it shows.
+struct ToolbarItemModel {
+    let placement: ToolbarItemPlacement
+    let content: AnyView
+}
+
+/// Toolbar content that knows its items (SwiftUI's own; an app's content is its `body`'s items).
+protocol ToolbarItemsProviding {
+    @MainActor var toolbarItems: [ToolbarItemModel] { get }
+}
+
+extension ToolbarContent {
+    /// The items of the content, in the order it declares them.
+    @MainActor var cellSnapToolbarItems: [ToolbarItemModel] {
+        (self as? ToolbarItemsProviding)?.toolbarItems ?? body.cellSnapToolbarItems
+    }
+}
+
 /// One toolbar item showing `Content`.
-public struct ToolbarItem<ID, Content: View>: ToolbarContent {
+public struct ToolbarItem<ID, Content: View>: ToolbarContent, ToolbarItemsProviding {
+    let toolbarItems: [ToolbarItemModel]
     public var body: Never { primitiveBody("ToolbarItem") }
 }
 
 extension ToolbarItem where ID == () {
     /// An item at `placement` showing `content`.
-    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        toolbarItems = [ToolbarItemModel(placement: placement, content: AnyView(content()))]
+    }
 }
 
 extension ToolbarItem where ID == String {
     /// An item named `id` at `placement` showing `content`.
-    public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        toolbarItems = [ToolbarItemModel(placement: placement, content: AnyView(content()))]
+    }
 }
 
-/// Several toolbar items at one placement.
-public struct ToolbarItemGroup<Content: View>: ToolbarContent {
+/// Several toolbar items at one placement, side by side.
+public struct ToolbarItemGroup<Content: View>: ToolbarContent, ToolbarItemsProviding {
+    let toolbarItems: [ToolbarItemModel]
     /// Items at `placement` showing `content`.
-    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        toolbarItems = [ToolbarItemModel(placement: placement, content: AnyView(HStack { content() }))]
+    }
     public var body: Never { primitiveBody("ToolbarItemGroup") }
 }
 
 /// Several toolbar contents given as one (a `@ToolbarContentBuilder` block's statements).
-public struct TupleToolbarContent<T>: ToolbarContent {
+public struct TupleToolbarContent<T>: ToolbarContent, ToolbarItemsProviding {
+    let toolbarItems: [ToolbarItemModel]
     public var body: Never { primitiveBody("TupleToolbarContent") }
 }
 
@@ -65,14 +112,22 @@ extension Optional: ToolbarContent where Wrapped: ToolbarContent {
     public var body: Never { primitiveBody("Optional") }
 }
 
+extension Optional: ToolbarItemsProviding where Wrapped: ToolbarContent {
+    var toolbarItems: [ToolbarItemModel] { self?.cellSnapToolbarItems ?? [] }
+}
+
 /// Builds toolbar content from a block's statements, as SwiftUI's `ToolbarContentBuilder`.
 @resultBuilder public enum ToolbarContentBuilder {
     /// One content.
     public static func buildBlock<Content: ToolbarContent>(_ content: Content) -> Content { content }
     /// Several contents.
-    public static func buildBlock<each Content: ToolbarContent>(_ content: repeat each Content) -> TupleToolbarContent<
-        (repeat each Content)
-    > { TupleToolbarContent() }
+    @MainActor public static func buildBlock<each Content: ToolbarContent>(_ content: repeat each Content)
+        -> TupleToolbarContent<(repeat each Content)>
+    {
+        var items: [ToolbarItemModel] = []
+        for part in repeat each content { items += part.cellSnapToolbarItems }
+        return TupleToolbarContent(toolbarItems: items)
+    }
     /// An `if` without `else`.
     public static func buildOptional<Content: ToolbarContent>(_ content: Content?) -> Content? { content }
 }
@@ -112,25 +167,43 @@ extension ListStyle where Self == DefaultListStyle { public static var automatic
 // items the second.
 // swift-format-ignore: AmbiguousTrailingClosureOverload
 extension View {
-    /// Toolbar items: refused when drawn (they show in the bars).
+    /// Views in the navigation bar's trailing side, side by side, as the items of the navigation
+    /// bar that shows the view (they are not drawn in the view itself).
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
-        cellSnapModifier(.refused("toolbar(content:)"))
+        cellSnapToolbar([ToolbarItemModel(placement: .automatic, content: AnyView(HStack { content() }))])
     }
-    /// Toolbar items: refused when drawn (they show in the bars).
+    /// Toolbar items, as the items of the navigation bar that shows the view: `.principal` in
+    /// place of its title, the leading placements (`.topBarLeading`, `.navigation`,
+    /// `.cancellationAction`) at its leading side, the others of the bar at its trailing side in
+    /// their order; `.keyboard` items show only above a keyboard (no visible effect); an item in
+    /// the bottom bar, the status or the overflow menu is refused when drawn.
     public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
-        cellSnapModifier(.refused("toolbar(content:)"))
+        cellSnapToolbar(content().cellSnapToolbarItems)
     }
-    /// Bar button items of views (iOS 13's form of `toolbar`): refused when drawn (they show in the bar).
+    /// Bar button items of views (iOS 13's form of `toolbar`), at the bar's leading and trailing sides.
     public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
-        cellSnapModifier(.refused("navigationBarItems(leading:trailing:)"))
+        cellSnapToolbar([
+            ToolbarItemModel(placement: .navigationBarLeading, content: AnyView(leading)),
+            ToolbarItemModel(placement: .navigationBarTrailing, content: AnyView(trailing)),
+        ])
     }
-    /// A leading bar button item of a view: refused when drawn (it shows in the bar).
+    /// A leading bar button item of a view.
     public func navigationBarItems<L: View>(leading: L) -> some View {
-        cellSnapModifier(.refused("navigationBarItems(leading:)"))
+        cellSnapToolbar([ToolbarItemModel(placement: .navigationBarLeading, content: AnyView(leading))])
     }
-    /// A trailing bar button item of a view: refused when drawn (it shows in the bar).
+    /// A trailing bar button item of a view.
     public func navigationBarItems<T: View>(trailing: T) -> some View {
-        cellSnapModifier(.refused("navigationBarItems(trailing:)"))
+        cellSnapToolbar([ToolbarItemModel(placement: .navigationBarTrailing, content: AnyView(trailing))])
+    }
+
+    /// The modifier that gives `items` to the navigation item of the hosting controller showing
+    /// the view, or refuses the first item outside the navigation bar.
+    private func cellSnapToolbar(_ items: [ToolbarItemModel]) -> ModifiedContent<Self, _CellSnapModifier> {
+        let shown = items.filter { $0.placement != .keyboard }
+        if let outside = shown.first(where: { $0.placement.barSide == nil }) {
+            return cellSnapModifier(.refused("toolbar(content:) with an item at .\(outside.placement.name)"))
+        }
+        return cellSnapModifier(.navigationItem { $0.toolbarItems += shown })
     }
     /// A search field in the navigation bar: refused when drawn.
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil)

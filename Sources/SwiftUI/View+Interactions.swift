@@ -23,7 +23,6 @@ extension View {
     public func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void) -> some View {
         cellSnapModifier(.noVisibleEffect)
     }
-    /// A gesture: no visible effect.
     /// A menu shown on a long press: no visible effect (it shows only once pressed).
     public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
         cellSnapModifier(.noVisibleEffect)
@@ -32,7 +31,6 @@ extension View {
     public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P)
         -> some View
     { cellSnapModifier(.noVisibleEffect) }
-    public func gesture<T>(_ gesture: T) -> some View { cellSnapModifier(.noVisibleEffect) }
     /// An animation of changes of `value`: no visible effect.
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
         cellSnapModifier(.noVisibleEffect)

@@ -59,3 +59,50 @@ extension View {
         cellSnapModifier(.refused("alignmentGuide(_:computeValue:)"))
     }
 }
+
+/// A vertical edge, as SwiftUI's `VerticalEdge`.
+public enum VerticalEdge: Int8, Hashable, Sendable, CaseIterable {
+    case top, bottom
+
+    /// A set of vertical edges.
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public init(_ edge: VerticalEdge) { rawValue = 1 << edge.rawValue }
+        public static let top = Set(.top)
+        public static let bottom = Set(.bottom)
+        public static let all: Set = [.top, .bottom]
+    }
+}
+
+// What a row of a SwiftUI `List` asks of its list: CellSnap's SwiftUI refuses `List` (UIKit's lists
+// show SwiftUI rows through `UIHostingConfiguration`), so nothing it draws reads them.
+extension View {
+    /// The insets of the row in its list: no visible effect (only `List` reads them).
+    public func listRowInsets(_ insets: EdgeInsets?) -> some View { cellSnapModifier(.noVisibleEffect) }
+    /// Whether the row's separators show: no visible effect (only `List` draws them).
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+        cellSnapModifier(.noVisibleEffect)
+    }
+    /// The colour of the row's separators: no visible effect (only `List` draws them).
+    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+        cellSnapModifier(.noVisibleEffect)
+    }
+    /// Whether the section's separators show: no visible effect (only `List` draws them).
+    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+        cellSnapModifier(.noVisibleEffect)
+    }
+    /// The view behind the row: no visible effect (only `List` draws it).
+    public func listRowBackground<V: View>(_ view: V?) -> some View { cellSnapModifier(.noVisibleEffect) }
+    /// A badge of `count` on the row or tab item: no visible effect (only `List` and `TabView`, which
+    /// CellSnap's SwiftUI refuses, draw badges).
+    public func badge(_ count: Int) -> some View { cellSnapModifier(.noVisibleEffect) }
+    /// A badge of text on the row or tab item: no visible effect, as ``badge(_:)-(Int)``.
+    public func badge(_ label: Text?) -> some View { cellSnapModifier(.noVisibleEffect) }
+    /// A badge of a localized key: no visible effect, as ``badge(_:)-(Int)``.
+    public func badge(_ key: LocalizedStringKey) -> some View { cellSnapModifier(.noVisibleEffect) }
+    /// A badge of a string: no visible effect, as ``badge(_:)-(Int)``.
+    @_disfavoredOverload public func badge<S: StringProtocol>(_ label: S?) -> some View {
+        cellSnapModifier(.noVisibleEffect)
+    }
+}

@@ -154,6 +154,20 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID, Conte
     }
 }
 
+extension ForEach where Content: View {
+    /// A view for each element of the collection `data` binds, given a binding to the element
+    /// (iOS 15), identified by the key path `id`.
+    public init<C: MutableCollection & RandomAccessCollection>(
+        _ data: Binding<C>, id: KeyPath<C.Element, ID>,
+        @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    ) where Data == [Binding<C.Element>] {
+        self.data = data.wrappedValue.indices.map { index in
+            Binding(get: { data.wrappedValue[index] }, set: { data.wrappedValue[index] = $0 })
+        }
+        self.content = content
+    }
+}
+
 extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     /// A view for each integer of a constant range.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {

@@ -64,7 +64,9 @@ import Testing
         #expect(refusal(UIHostingConfiguration { Form { Toggle("Metric", isOn: on) } }) == "Form")
         #expect(refusal(UIHostingConfiguration { EditButton() }) == "EditButton")
         #expect(refusal(UIHostingConfiguration { List(peaks) { Text($0.name) } }) == "List")
-        #expect(refusal(UIHostingConfiguration { Text("Peaks").toolbar { EditingToolbar() } }) == "toolbar(content:)")
+        #expect(
+            refusal(UIHostingConfiguration { Text("Peaks").toolbar { EditingToolbar() } })
+                == "toolbar(content:) with an item at .bottomBar")
         for prompt in [nil, Text("Find a peak")] {
             #expect(
                 refusal(UIHostingConfiguration { Text("Peaks").searchable(text: .constant(""), prompt: prompt) })
