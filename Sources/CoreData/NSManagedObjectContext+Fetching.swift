@@ -221,3 +221,12 @@ extension NSManagedObjectContext {
         }
     }
 }
+
+extension NSPersistentStoreCoordinator {
+    /// Runs a store request for `context`, as ``NSManagedObjectContext/execute(_:)`` runs it (a
+    /// batch delete, update or insert, a history or asynchronous fetch request) and returns its
+    /// result. Apple documents the coordinator's form as the one the context's calls.
+    open func execute(_ request: NSPersistentStoreRequest, with context: NSManagedObjectContext) throws -> Any {
+        try context.execute(request)
+    }
+}

@@ -58,6 +58,10 @@ final class SwiftFourNamesTests: XCTestCase {
                 let rates = [UIScrollViewDecelerationRateNormal, UIScrollViewDecelerationRateFast]
                 return [spinner, first as Any, none, automatic, levels, rates, UIAccessibilityIsVoiceOverRunning()]
             }
+
+            func picked(_ info: [String: Any]) -> UIImage? {
+                return info[UIImagePickerControllerOriginalImage] as? UIImage
+            }
         }
 
         final class Fader: NSObject, UINavigationControllerDelegate {
@@ -101,6 +105,7 @@ final class SwiftFourNamesTests: XCTestCase {
         ("NSLayoutRelation", "renamed to 'NSLayoutConstraint.Relation'"),
         ("UIViewAutoresizing", "renamed to 'UIView.AutoresizingMask'"),
         ("UIImagePNGRepresentation", "replaced by instance method 'UIImage.pngData()'"),
+        ("UIImagePickerControllerOriginalImage", "renamed to 'UIImagePickerController.InfoKey.originalImage'"),
         ("UIImageJPEGRepresentation", "replaced by instance method 'UIImage.jpegData(compressionQuality:)'"),
         ("UITextFieldViewMode", "renamed to 'UITextField.ViewMode'"),
         ("UIWindowLevel", "renamed to 'UIWindow.Level'"),

@@ -246,6 +246,14 @@ func addBook(_ title: String, pages: Int, to context: NSManagedObjectContext, sh
         #expect(result?.result as? NSNumber == 1)
         context.reset()
         #expect(try context.fetch(NSFetchRequest<Book>(entityName: "Book")).map(\.title) == ["Dune"])
+        // Through the coordinator, for the context, as apps clear a store.
+        let everything = NSBatchDeleteRequest(fetchRequest: NSFetchRequest<NSFetchRequestResult>(entityName: "Book"))
+        everything.resultType = .resultTypeCount
+        let coordinator = try #require(context.persistentStoreCoordinator)
+        let cleared = try coordinator.execute(everything, with: context) as? NSBatchDeleteResult
+        #expect(cleared?.result as? NSNumber == 1)
+        context.reset()
+        #expect(try context.count(for: NSFetchRequest<Book>(entityName: "Book")) == 0)
     }
 
     /// A batch update sets the values in the store for the objects its predicate matches (by name

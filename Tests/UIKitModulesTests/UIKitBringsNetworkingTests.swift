@@ -26,4 +26,16 @@ final class CannedProtocol: URLProtocol {
         session.invalidateAndCancel()
         #expect(URLSession.shared.configuration.timeoutIntervalForRequest == 60)
     }
+
+    /// Linux has no Low Data Mode or expensive networks: a request may use any network, whatever
+    /// it asks, and no error is for one of them.
+    @Test func lowDataModeIsAcceptedAndNeverApplies() throws {
+        var request = URLRequest(url: try #require(URL(string: "https://example.com/image.png")))
+        request.allowsConstrainedNetworkAccess = false
+        request.allowsExpensiveNetworkAccess = false
+        #expect(request.allowsConstrainedNetworkAccess && request.allowsExpensiveNetworkAccess)
+        #expect(request.url?.host == "example.com" && request.allHTTPHeaderFields == nil)
+        #expect(URLError(.notConnectedToInternet).networkUnavailableReason == nil)
+        #expect(URLError.NetworkUnavailableReason.constrained.rawValue == 2)
+    }
 }

@@ -144,3 +144,22 @@ public func UIImagePNGRepresentation(_ image: UIImage) -> Data? {
 public func UIImageJPEGRepresentation(_ image: UIImage, _ compressionQuality: CGFloat) -> Data? {
     image.jpegData(compressionQuality: compressionQuality)
 }
+
+/// Swift 4's `UIImagePickerControllerOriginalImage`, the key of ``UIImagePickerController/InfoKey/originalImage``.
+@available(swift, obsoleted: 4.2, renamed: "UIImagePickerController.InfoKey.originalImage")
+public let UIImagePickerControllerOriginalImage = UIImagePickerController.InfoKey.originalImage.rawValue
+/// Swift 4's `UIImagePickerControllerEditedImage`, the key of ``UIImagePickerController/InfoKey/editedImage``.
+@available(swift, obsoleted: 4.2, renamed: "UIImagePickerController.InfoKey.editedImage")
+public let UIImagePickerControllerEditedImage = UIImagePickerController.InfoKey.editedImage.rawValue
+/// Swift 4's `UIImagePickerControllerMediaType`, the key of ``UIImagePickerController/InfoKey/mediaType``.
+@available(swift, obsoleted: 4.2, renamed: "UIImagePickerController.InfoKey.mediaType")
+public let UIImagePickerControllerMediaType = UIImagePickerController.InfoKey.mediaType.rawValue
+/// Swift 4's `UIImagePickerControllerMediaURL`, the key of ``UIImagePickerController/InfoKey/mediaURL``.
+@available(swift, obsoleted: 4.2, renamed: "UIImagePickerController.InfoKey.mediaURL")
+public let UIImagePickerControllerMediaURL = UIImagePickerController.InfoKey.mediaURL.rawValue
+/// Swift 4's `UIImagePickerControllerImageURL`, the key of ``UIImagePickerController/InfoKey/imageURL``.
+@available(swift, obsoleted: 4.2, renamed: "UIImagePickerController.InfoKey.imageURL")
+public let UIImagePickerControllerImageURL = UIImagePickerController.InfoKey.imageURL.rawValue
+/// Swift 4's `UIImagePickerControllerCropRect`, the key of ``UIImagePickerController/InfoKey/cropRect``.
+@available(swift, obsoleted: 4.2, renamed: "UIImagePickerController.InfoKey.cropRect")
+public let UIImagePickerControllerCropRect = UIImagePickerController.InfoKey.cropRect.rawValue

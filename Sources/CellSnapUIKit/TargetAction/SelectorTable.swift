@@ -82,9 +82,14 @@ public enum SelectorTable {
     @MainActor public internal(set) static var undelivered: [CellSnapUIKitError] = []
 
     @MainActor static func reportUnrecognized(_ selector: Selector, target: AnyObject) {
-        let error = CellSnapUIKitError(
-            call: "-[\(type(of: target)) \(selector)]",
-            reason: "unrecognized selector sent to instance (no adapted method of that name)")
+        report(
+            CellSnapUIKitError(
+                call: "-[\(type(of: target)) \(selector)]",
+                reason: "unrecognized selector sent to instance (no adapted method of that name)"))
+    }
+
+    /// Keeps `error`, a message no method answered, in ``undelivered`` and writes it to standard error.
+    @MainActor static func report(_ error: CellSnapUIKitError) {
         undelivered.append(error)
         FileHandle.standardError.write(Data("\(error)\n".utf8))
     }
