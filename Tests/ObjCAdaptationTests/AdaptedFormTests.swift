@@ -1062,15 +1062,17 @@ let adaptedFormFixtures: [AdaptedFormFixture] = [
         diagnostics: []),
 ]
 
-/// An override in an `#if` block of an extension (Apple's samples override one method for Mac
-/// Catalyst and another for iOS): its forwarder is under the same clauses in the class's body, on
-/// lines of its own, after which `#sourceLocation` gives the rest of the file its lines again.
+/// An override in an `#if` block of an extension whose condition the adapter cannot decide (an app
+/// overrides one method in debug builds and another otherwise): its forwarder is under the same
+/// clauses in the class's body, on lines of its own, after which `#sourceLocation` gives the rest
+/// of the file its lines again. (A block known to be compiled out, `#if os(macOS)`, generates
+/// nothing: ConditionalMemberTests.)
 @Test func overridesUnderConditionsKeepTheirConditions() {
     let source = #"""
         class Cell: UICollectionViewCell {
         }
         extension Cell {
-        #if targetEnvironment(macCatalyst)
+        #if DEBUG
             override func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
         #else
             override func updateConfiguration(using state: UICellConfigurationState) {}
@@ -1083,18 +1085,18 @@ let adaptedFormFixtures: [AdaptedFormFixture] = [
         adapted == #"""
             class Cell: UICollectionViewCell {
 
-            #if targetEnvironment(macCatalyst)
+            #if DEBUG
             override func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) { _cellSnapOverride_Cell_didUpdateFocus(in: context, with: coordinator) }
             #else
             #endif
-            #if targetEnvironment(macCatalyst)
+            #if DEBUG
             #else
             override func updateConfiguration(using state: UICellConfigurationState) { _cellSnapOverride_Cell_updateConfiguration(using: state) }
             #endif
             #sourceLocation(file: "/app/cond.swift", line: 2)
             }
             extension Cell {
-            #if targetEnvironment(macCatalyst)
+            #if DEBUG
                  func _cellSnapOverride_Cell_didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
             #else
                  func _cellSnapOverride_Cell_updateConfiguration(using state: UICellConfigurationState) {}
