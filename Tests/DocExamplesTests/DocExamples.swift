@@ -2564,6 +2564,11 @@ extension UIConfigurationStateCustomKey {
     cellSnapIsSubclass(viewClass, of: UIView.self)   // true
 }
 
+// Sources/CellSnapUIKit/TargetAction/NSObject+ClassMessages.swift: NSObject.func
+@MainActor private func example_NSObject_ClassMessages_NSObject_func() throws {
+    UIApplication.responds(to: NSSelectorFromString("sharedApplication"))   // true
+}
+
 // Sources/CellSnapUIKit/TargetAction/NSObject+Selectors.swift: NSObject.conforms
 @MainActor private func example_NSObject_Selectors_NSObject_conforms() throws {
     UITableViewController().conforms(to: UITableViewDataSource.self)   // true
