@@ -6,7 +6,7 @@ import Foundation
 /// shared application, which an app extension does not have.
 ///
 /// The class methods answered are UIKit's shared instances, by the selectors Objective-C gives
-/// them (``ClassMessages/table``). An app's own class methods are not in the adapter's tables:
+/// them (`ClassMessages.table`). An app's own class methods are not in the adapter's tables:
 /// a class answers `false` for them (CellSnap's choice; the adapter registers instance methods).
 extension NSObject {
     /// Whether the class (or a superclass) has the class method `aSelector`.

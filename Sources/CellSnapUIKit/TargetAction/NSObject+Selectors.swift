@@ -73,7 +73,7 @@ extension NSObjectProtocol {
 
     /// Whether the object answers `aSelector`, asked of a value of a protocol type, as
     /// `NSObjectProtocol.responds(to:)` (`scrollDelegate?.responds(to: #selector(...))` on a
-    /// `UIScrollViewDelegate?`): its class's answer, as ``NSObject/responds(to:)`` gives it.
+    /// `UIScrollViewDelegate?`): its class's answer, as `NSObject`'s instance method `responds(to:)` gives it.
     public func responds(to aSelector: Selector!) -> Bool {
         if let object = self as? NSObject { return object.responds(to: aSelector) }
         return aSelector.map { SelectorTable.answers($0, in: type(of: self as AnyObject)) } ?? false
